@@ -1,0 +1,106 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  migrate(): Promise<void>;
+  /** Latest applied migration tag, or null before the first. */
+  appliedMigration(): Promise<string | null>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** dataDir undefined = in memory (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+/** The drizzle folder sits next to src/ in the source tree and next to dist/ in the build. */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export async function openDatabase(options: DatabaseOptions, folder = migrationsFolder): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle client losing its server must not crash the process; /api/health reports it instead.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return makeDatabase(db, "postgres", {
+      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    });
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return makeDatabase(db, "pglite", {
+    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    ping: async () => {
+      if (client.closed) throw new Error("database closed");
+      await client.query("select 1");
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  });
+}
+
+function makeDatabase(
+  db: Db,
+  kind: DbKind,
+  ops: Pick<Database, "migrate" | "ping" | "close">,
+): Database {
+  return {
+    db,
+    kind,
+    ...ops,
+    async appliedMigration() {
+      const journal = await readJournal();
+      const result = await db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      ).catch(() => null);
+      const rows = (result as unknown as { rows?: Array<{ n: number }> } | null)?.rows;
+      const n = rows?.[0]?.n ?? 0;
+      return n > 0 ? (journal[n - 1] ?? null) : null;
+    },
+  };
+}
+
+let journalCache: string[] | undefined;
+async function readJournal(): Promise<string[]> {
+  if (!journalCache) {
+    const { readFile } = await import("node:fs/promises");
+    const raw = JSON.parse(await readFile(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+      entries: Array<{ tag: string }>;
+    };
+    journalCache = raw.entries.map((e) => e.tag);
+  }
+  return journalCache;
+}
+
+export function databaseOptionsFrom(config: { databaseUrl?: string; dataDir: string; databasePoolSize: number }) {
+  return config.databaseUrl
+    ? ({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize } as const)
+    : ({ kind: "pglite", dataDir: config.dataDir } as const);
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/** SPEC 3: every request is wrapped in `payload`; tokenPayload is informational only (DESIGN: identity comes from the token). */
+export const tokenPayloadSchema = z
+  .object({ userName: z.string().max(200).optional(), role: z.string().max(40).optional() })
+  .partial()
+  .optional();
+
+export function requestEnvelope<T extends z.ZodType>(requestPayload: T) {
+  return z.object({
+    payload: z.object({
+      requestId: z.string().max(100).optional().default(""),
+      requestPayload,
+      tokenPayload: tokenPayloadSchema,
+    }),
+  });
+}
+
+export function successEnvelope<T extends z.ZodType>(responceObj: T) {
+  return z.object({ status: z.literal("SUCCESS"), responceObj });
+}
+
+export const errorItemSchema = z.object({
+  errorCode: z.string(),
+  errorDesc: z.string(),
+  suggesstion: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+
+export const failureEnvelopeSchema = z.object({
+  status: z.literal("FAILURE"),
+  errorList: z.array(errorItemSchema),
+});
+export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
+
+export type Success<T> = { status: "SUCCESS"; responceObj: T };
+export function success<T>(responceObj: T): Success<T> {
+  return { status: "SUCCESS", responceObj };
+}

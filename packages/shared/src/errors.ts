@@ -1,0 +1,28 @@
+/** The fixed error catalogue (DESIGN: "error codes"). The client shows a translated message per code. */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  INVALID_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  PRICE_CHANGED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export function statusOf(code: ErrorCode): number {
+  return errorCodes[code];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && value in errorCodes;
+}
