@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -30,8 +30,16 @@ export type DatabaseOptions =
   /** dataDir undefined = in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
-/** The drizzle folder sits next to src/ in the source tree and next to dist/ in the build. */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** apps/api/drizzle, found from here in the source tree (src/db) and in the bundle (dist). */
+export const migrationsFolder = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
+
+function findMigrationsFolder(start: string): string {
+  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+  }
+  throw new Error(`No drizzle migrations folder above ${start}`);
+}
 
 export async function openDatabase(options: DatabaseOptions, folder = migrationsFolder): Promise<Database> {
   if (options.kind === "postgres") {
@@ -44,7 +52,9 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
       ping: async () => {
         await pool.query("select 1");
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     });
   }
   let dataDir: string | undefined;

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { healthRoutes } from "./modules/health/health.routes";
+import { homeRoutes } from "./modules/home/home.routes";
+import { createHomeService } from "./modules/home/home.service";
+import { settingsRoutes } from "./modules/settings/settings.routes";
+import { createSettingsService } from "./modules/settings/settings.service";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerMedia } from "./plugins/media";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerSecurity } from "./plugins/security";
+import { registerWeb } from "./plugins/web";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Pino options; false silences logs (tests). */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    // Pages and their assets are not API calls; only the API is counted.
+    allowList: (request) => !request.url.startsWith("/api/"),
+  });
+  await registerOpenApi(app);
+  await registerMedia(app, config.mediaDir);
+
+  const settings = createSettingsService(database.db);
+  await app.register(healthRoutes, { database });
+  await app.register(settingsRoutes, { settings });
+  await app.register(homeRoutes, { home: createHomeService(database.db) });
+  await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db) });
+
+  if (config.webBuildDir) {
+    // Unknown /api paths still answer 404 in the error shape; every other path is a page.
+    app.all("/api/*", (_request, reply) => reply.callNotFound());
+    await registerWeb(app, config.webBuildDir);
+  }
+  return app;
+}

@@ -1,0 +1,23 @@
+/**
+ * A small in-process cache for rarely changing public data (menus, categories, settings). Entries live a few
+ * seconds, so staff edits show up quickly on every instance without any cross-instance invalidation.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = load();
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    // A failed load is not cached: the next caller tries again.
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

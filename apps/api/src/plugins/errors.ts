@@ -1,0 +1,67 @@
+import type { ErrorCode, ErrorItem, FailureEnvelope } from "@shop/shared";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+function failure(items: ErrorItem[]): FailureEnvelope {
+  return { status: "FAILURE", errorList: items };
+}
+
+function item(code: ErrorCode, errorDesc: string, suggesstion = "", field?: string): ErrorItem {
+  return field ? { errorCode: code, errorDesc, suggesstion, field } : { errorCode: code, errorDesc, suggesstion };
+}
+
+/** Where in the envelope a field sits, without the envelope itself: "/payload/requestPayload/x" -> "x". */
+function fieldName(instancePath: string, missingProperty?: string): string {
+  const parts = instancePath
+    .split("/")
+    .filter(Boolean)
+    .filter((p, i) => !(i === 0 && p === "payload") && !(i === 1 && p === "requestPayload"));
+  if (missingProperty) parts.push(missingProperty);
+  return parts.join(".") || "body";
+}
+
+/** One error handler for the whole API: every failure leaves in the SPEC 8 shape, never with internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(failure([item(error.code, error.message, error.suggestion, error.field)]));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const items = error.validation.map((v) =>
+        item("VALIDATION_FAILED", v.message ?? "Invalid value.", "Check this field and try again.", fieldName(v.instancePath ?? "")),
+      );
+      return reply.status(400).send(failure(items));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send(failure([item("RATE_LIMITED", "Too many requests.", "Please wait and try again.")]));
+    }
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send(failure([item("UNSUPPORTED_MEDIA_TYPE", "Unsupported content type.", "Send application/json.")]));
+    }
+    if (status === 413) {
+      return reply.status(413).send(failure([item("PAYLOAD_TOO_LARGE", "The request body is too large.")]));
+    }
+    if (status >= 400 && status < 500) {
+      const invalidJson = error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError;
+      const desc = invalidJson ? "The request body is not valid JSON." : "The request could not be understood.";
+      return reply.status(400).send(failure([item("BAD_REQUEST", desc, "Send a JSON body in the request envelope.")]));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    if (status === 503) {
+      return reply.status(503).send(failure([item("SERVICE_UNAVAILABLE", "The service is unavailable.", "Try again shortly.")]));
+    }
+    return reply
+      .status(500)
+      .send(failure([item("INTERNAL_ERROR", "Something went wrong on our side.", "Please try again later.")]));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(failure([item("NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}.`)]));
+  });
+}

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+/**
+ * Serves the built React Router app from the same process as the API: fingerprinted assets with an
+ * immutable cache, everything else through React Router's server renderer.
+ */
+export async function registerWeb(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, "server/index.js");
+  if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+    },
+  });
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await handle(toFetchRequest(request, reply), { cspNonce: request.cspNonce });
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key !== "set-cookie") reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  };
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: render });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  // The client went away before the page finished: stop rendering it.
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  return new Request(new URL(request.url, origin), init);
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { isSeeded, seedDemo } from "../../scripts/seed/index";
+import { buildApp } from "../app";
+import { type AppConfig, loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL
+ * server named by DATABASE_URL (dropped again on close). Seeded with the demo catalogue, without image files.
+ */
+export async function createTestContext(options: { seed?: boolean; webBuildDir?: string } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    webBuildDir: options.webBuildDir,
+  };
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  if (options.seed !== false && !(await isSeeded(database.db))) {
+    await seedDemo(database.db, { mediaDir: config.mediaDir, images: false });
+  }
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: testUrl.toString(), poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Wraps a request payload in the SPEC 3 envelope. */
+export function envelope(requestPayload: unknown) {
+  return { payload: { requestId: "", requestPayload, tokenPayload: {} } };
+}

@@ -1,0 +1,20 @@
+// npm test: every check, in order, stopping at the first failure.
+import { ensureChromium, run } from "./lib.mjs";
+
+const steps = [
+  ["types", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
+  ["unit and API", "npx", ["vitest", "run"]],
+  ["build", "npm", ["run", "build"]],
+];
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args);
+  if (code !== 0) {
+    console.error(`\n${name} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+console.log("\n=== end-to-end (Chromium) ===");
+if (!ensureChromium()) process.exit(1);
+process.exit(await run("npx", ["playwright", "test", "--config", "e2e/playwright.config.ts"]));

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "api",
+          include: ["apps/api/src/**/*.test.ts", "apps/api/scripts/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file opens its own database; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      { test: { name: "web", include: ["apps/web/app/**/*.test.{ts,tsx}"] } },
+    ],
+  },
+});
