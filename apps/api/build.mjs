@@ -12,7 +12,12 @@ function externalDependencies() {
 }
 
 await build({
-  entryPoints: { server: "src/server.ts", migrate: "scripts/migrate.ts", seed: "scripts/seed.ts", reset: "scripts/reset.ts" },
+  entryPoints: {
+    server: "src/server.ts",
+    migrate: "scripts/migrate.ts",
+    seed: "scripts/seed.ts",
+    reset: "scripts/reset.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

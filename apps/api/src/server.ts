@@ -2,10 +2,10 @@ import "dotenv/config";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
+import { isSeeded, seedDemo } from "../scripts/seed/index";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { databaseOptionsFrom, openDatabase } from "./db/client";
-import { isSeeded, seedDemo } from "../scripts/seed/index";
 
 async function main() {
   const started = performance.now();

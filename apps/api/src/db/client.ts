@@ -76,20 +76,16 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
   });
 }
 
-function makeDatabase(
-  db: Db,
-  kind: DbKind,
-  ops: Pick<Database, "migrate" | "ping" | "close">,
-): Database {
+function makeDatabase(db: Db, kind: DbKind, ops: Pick<Database, "migrate" | "ping" | "close">): Database {
   return {
     db,
     kind,
     ...ops,
     async appliedMigration() {
       const journal = await readJournal();
-      const result = await db.execute(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-      ).catch(() => null);
+      const result = await db
+        .execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+        .catch(() => null);
       const rows = (result as unknown as { rows?: Array<{ n: number }> } | null)?.rows;
       const n = rows?.[0]?.n ?? 0;
       return n > 0 ? (journal[n - 1] ?? null) : null;

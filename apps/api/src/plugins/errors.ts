@@ -12,12 +12,11 @@ function item(code: ErrorCode, errorDesc: string, suggesstion = "", field?: stri
 }
 
 /** Where in the envelope a field sits, without the envelope itself: "/payload/requestPayload/x" -> "x". */
-function fieldName(instancePath: string, missingProperty?: string): string {
-  const parts = instancePath
-    .split("/")
-    .filter(Boolean)
-    .filter((p, i) => !(i === 0 && p === "payload") && !(i === 1 && p === "requestPayload"));
-  if (missingProperty) parts.push(missingProperty);
+function fieldName(instancePath: string): string {
+  const parts = instancePath.split("/").filter(Boolean);
+  for (const wrapper of ["payload", "requestPayload"]) {
+    if (parts.length > 1 && parts[0] === wrapper) parts.shift();
+  }
   return parts.join(".") || "body";
 }
 
@@ -25,17 +24,26 @@ function fieldName(instancePath: string, missingProperty?: string): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(failure([item(error.code, error.message, error.suggestion, error.field)]));
+      return reply
+        .status(error.statusCode)
+        .send(failure([item(error.code, error.message, error.suggestion, error.field)]));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items = error.validation.map((v) =>
-        item("VALIDATION_FAILED", v.message ?? "Invalid value.", "Check this field and try again.", fieldName(v.instancePath ?? "")),
+        item(
+          "VALIDATION_FAILED",
+          v.message ?? "Invalid value.",
+          "Check this field and try again.",
+          fieldName(v.instancePath ?? ""),
+        ),
       );
       return reply.status(400).send(failure(items));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(failure([item("RATE_LIMITED", "Too many requests.", "Please wait and try again.")]));
+      return reply
+        .status(429)
+        .send(failure([item("RATE_LIMITED", "Too many requests.", "Please wait and try again.")]));
     }
     if (status === 415) {
       return reply
@@ -52,7 +60,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, "unhandled error");
     if (status === 503) {
-      return reply.status(503).send(failure([item("SERVICE_UNAVAILABLE", "The service is unavailable.", "Try again shortly.")]));
+      return reply
+        .status(503)
+        .send(failure([item("SERVICE_UNAVAILABLE", "The service is unavailable.", "Try again shortly.")]));
     }
     return reply
       .status(500)

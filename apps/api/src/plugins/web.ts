@@ -22,7 +22,8 @@ export async function registerWeb(app: FastifyInstance, buildDir: string) {
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
+      const immutable =
+        filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
       res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
     },
   });

@@ -87,7 +87,9 @@ function condition(c: FilterCriterion): SQL | undefined {
     }
     case "tag": {
       const list = values.length ? values : value ? [value] : [];
-      return list.length ? sql`p.tags && ${`{${list.map((t) => `"${t.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]` : undefined;
+      return list.length
+        ? sql`p.tags && ${`{${list.map((t) => `"${t.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]`
+        : undefined;
     }
     case "size":
     case "potColour": {
@@ -133,8 +135,6 @@ export async function searchProducts(
 
 export async function countProducts(db: Db, criteria: FilterCriterion[]): Promise<number> {
   const where = [sql`p.is_active`, sql`exists (${activeSkus})`, ...criteria.map(condition).filter((c) => !!c)];
-  const result = await db.execute(
-    sql`select count(*)::int as n from products p where ${sql.join(where, sql` and `)}`,
-  );
+  const result = await db.execute(sql`select count(*)::int as n from products p where ${sql.join(where, sql` and `)}`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }

@@ -24,7 +24,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       try {
         await database.ping();
       } catch {
-        throw new AppError("SERVICE_UNAVAILABLE", `The ${database.kind} database is unreachable.`, "Try again shortly.");
+        throw new AppError(
+          "SERVICE_UNAVAILABLE",
+          `The ${database.kind} database is unreachable.`,
+          "Try again shortly.",
+        );
       }
       reply.header("cache-control", "no-store");
       return {

@@ -1,8 +1,8 @@
 import { catListResponseSchema, languageSchema, menusResponseSchema, successEnvelope } from "@shop/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendCachedJson } from "../../lib/send-json";
 import { z } from "zod";
+import { sendCachedJson } from "../../lib/send-json";
 import type { HomeService } from "./home.service";
 
 const langQuery = z.object({ lang: languageSchema.default("en") });
