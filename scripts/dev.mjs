@@ -4,7 +4,11 @@ import { root } from "./lib.mjs";
 
 const env = { ...process.env, NODE_ENV: "development" };
 const children = [
-  spawn("npx", ["tsx", "watch", "apps/api/src/server.ts"], { cwd: root, stdio: "inherit", env: { ...env, PORT: "3001" } }),
+  spawn("npx", ["tsx", "watch", "apps/api/src/server.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, PORT: "3001" },
+  }),
   spawn("npx", ["react-router", "dev", "--port", "5173"], { cwd: `${root}/apps/web`, stdio: "inherit", env }),
 ];
 console.log("Shop in development at http://localhost:5173 (API at http://localhost:3001)");

@@ -86,7 +86,10 @@ export type SortBy = z.infer<typeof sortBySchema>;
 export const filterCriterionSchema = z.object({
   filterBy: filterBySchema,
   filtervalue: z.string().max(200).optional(),
-  filterValues: z.array(z.union([z.string().max(200), z.number()])).max(100).optional(),
+  filterValues: z
+    .array(z.union([z.string().max(200), z.number()]))
+    .max(100)
+    .optional(),
   filtercond: filterCondSchema.default("equal"),
 });
 export type FilterCriterion = z.infer<typeof filterCriterionSchema>;
