@@ -1,0 +1,24 @@
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCartCount } from "./cart-count";
+
+/** Link to the cart with the number of cart lines (SPEC 2). */
+export function CartLink({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
+  const { t } = useTranslation();
+  const count = useCartCount();
+  return (
+    <Link to="/shop/cart" className={`icon-button cart-link ${className ?? ""}`}>
+      <ShoppingBag aria-hidden="true" size={22} />
+      <span className="sr-only">{t("cart.label", { count })}</span>
+      {showLabel && (
+        <span className="mobile-icon-bar__text" aria-hidden="true">
+          {t("mobileBar.cart")}
+        </span>
+      )}
+      <span className="count-badge" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}

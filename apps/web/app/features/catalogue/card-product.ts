@@ -1,0 +1,34 @@
+import type { Product, ProductImage } from "@shop/shared";
+
+/** What a product card needs; loaders send only this to keep pages light. */
+export interface CardProduct {
+  productId: number;
+  slug: string;
+  name: string;
+  image: ProductImage | null;
+  /** Fils, before discount. */
+  price: number;
+  /** Whole percent, 0 when none. */
+  discount: number;
+  inStock: boolean;
+}
+
+export function toCardProduct(product: Product): CardProduct {
+  return {
+    productId: product.productId,
+    slug: product.slug,
+    name: product.name,
+    image: product.images[0] ?? null,
+    price: product.price,
+    discount: Math.max(product.discount, 0),
+    inStock: product.skus.length === 0 || product.skus.some((sku) => sku.stock > 0),
+  };
+}
+
+export function productPath(slug: string): string {
+  return `/shop/product/${encodeURIComponent(slug)}`;
+}
+
+export function categoryPath(slug: string): string {
+  return `/shop/collection/left/sidebar?category=${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Logo } from "../../ui/logo";
+
+/** Stand-alone page without header and footer (SPEC 2). */
+export function ComingSoon({ shopName }: { shopName: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="coming-soon">
+      <Logo name={shopName} />
+      <h1>{t("comingSoon.title")}</h1>
+      <p>{t("comingSoon.text")}</p>
+      <Link to="/" className="button button--primary">
+        {t("comingSoon.home")}
+      </Link>
+    </div>
+  );
+}

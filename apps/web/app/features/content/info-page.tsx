@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+
+export type InfoPageName = "about" | "delivery" | "refund";
+
+/** The sections of each information page, in order; texts live in the translation files. */
+export const infoSections: Record<InfoPageName, readonly string[]> = {
+  about: ["story", "quality", "delivery", "team"],
+  delivery: ["areas", "times", "charges", "care"],
+  refund: ["damaged", "how", "refunds", "exceptions"],
+};
+
+/** A short text page (about us, delivery, refunds) built from `pages.<name>.*` keys. */
+export function InfoPage({ name }: { name: InfoPageName }) {
+  const { t } = useTranslation();
+  return (
+    <article className="container page info-page">
+      <header className="page-header">
+        <h1>{t(`pages.${name}.title`)}</h1>
+        <p className="page-header__lead">{t(`pages.${name}.intro`)}</p>
+      </header>
+      {infoSections[name].map((section) => (
+        <section key={section} className="info-page__section">
+          <h2>{t(`pages.${name}.${section}.title`)}</h2>
+          <p>{t(`pages.${name}.${section}.text`)}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Language } from "@shop/shared";
+import { createInstance, type i18n as I18n } from "i18next";
+
+export type Resources = Record<string, unknown>;
+
+/** A synchronous i18next instance with one language's resources (server: one per request). */
+export function createI18n(lang: Language, resources: Resources): I18n {
+  const instance = createInstance();
+  instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: resources } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Looks up a dotted key in raw resources (for meta tags, rendered before React). */
+export function lookup(resources: Resources | undefined, key: string, fallback = ""): string {
+  let node: unknown = resources;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return fallback;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : fallback;
+}

@@ -1,0 +1,35 @@
+import { lookup, type Resources } from "./create-i18n";
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+function rootResources(matches: ReadonlyArray<MatchLike | undefined>): Resources | undefined {
+  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  if (typeof root !== "object" || root === null || !("resources" in root)) return undefined;
+  return root.resources as Resources;
+}
+
+function fill(text: string, vars: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? "");
+}
+
+/** Translated <title> and description, server-rendered from the root loader's translations. */
+export function pageMeta(
+  matches: ReadonlyArray<MatchLike | undefined>,
+  titleKey: string,
+  descriptionKey: string,
+  vars: Record<string, string> = {},
+) {
+  const resources = rootResources(matches);
+  const shop = lookup(resources, "meta.shopName", "Bustan");
+  const title = fill(lookup(resources, titleKey), vars);
+  const description = fill(lookup(resources, descriptionKey), vars);
+  return [
+    { title: title ? `${title} | ${shop}` : shop },
+    { name: "description", content: description },
+    { property: "og:title", content: title || shop },
+    { property: "og:description", content: description },
+  ];
+}

@@ -1,0 +1,24 @@
+import { directionOf } from "@shop/shared";
+import type { AppLoadContext } from "react-router";
+import { fetchConfig } from "../config/config-api.server";
+import { currencyCodeFromCookie } from "../currency/currency";
+import { languageFromRequest } from "../i18n/request-language";
+import { resourcesFor } from "../i18n/resources.server";
+import { fetchMenu } from "../menu/menu-api.server";
+
+/** Everything the shell needs on every page, read once per document request. */
+export async function loadRootData(request: Request, context: AppLoadContext) {
+  const lang = languageFromRequest(request);
+  const [{ config }, menu] = await Promise.all([fetchConfig(request), fetchMenu(request, lang)]);
+  return {
+    lang,
+    dir: directionOf(lang),
+    resources: resourcesFor(lang),
+    config,
+    menu,
+    currency: currencyCodeFromCookie(request.headers.get("cookie"), config),
+    nonce: context.cspNonce,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;

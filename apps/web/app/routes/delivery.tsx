@@ -1,0 +1,11 @@
+import { InfoPage } from "../features/content/info-page";
+import { pageMeta } from "../features/i18n/page-meta";
+import type { Route } from "./+types/delivery";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "pages.delivery.title", "pages.delivery.intro");
+}
+
+export default function DeliveryPage() {
+  return <InfoPage name="delivery" />;
+}

@@ -1,0 +1,11 @@
+import { InfoPage } from "../features/content/info-page";
+import { pageMeta } from "../features/i18n/page-meta";
+import type { Route } from "./+types/refund";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "pages.refund.title", "pages.refund.intro");
+}
+
+export default function RefundPage() {
+  return <InfoPage name="refund" />;
+}
