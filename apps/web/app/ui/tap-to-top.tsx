@@ -10,7 +10,9 @@ export function TapToTop({ threshold, label }: { threshold: number; label: strin
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, [threshold]);
-  const toTop = () => {
+  const toTop = (event: React.MouseEvent<HTMLButtonElement>) => {
+    // This button hides itself on the way up; hiding it while focused would stop a smooth scroll short.
+    event.currentTarget.blur();
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   };

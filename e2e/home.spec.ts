@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page", () => {
+  test("shows real products from the database in the rails", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    for (const rail of ["Featured", "New arrivals", "On sale"]) {
+      const section = page.getByRole("region", { name: rail });
+      await expect(section).toBeVisible();
+      const products = section.locator('a[href^="/shop/product/"]');
+      expect(await products.count()).toBeGreaterThanOrEqual(4);
+    }
+    // Prices come from the database, shown as "AED 120.00" by default (SPEC 9).
+    await expect(
+      page
+        .getByRole("region", { name: "Featured" })
+        .getByText(/AED \d+\.\d{2}/)
+        .first(),
+    ).toBeVisible();
+    // Category tiles come from cat-list.
+    await expect(page.getByRole("link", { name: /Indoor Plants/ }).first()).toBeVisible();
+  });
+
+  test("SPEC 2: an unknown path, and a theme demo route, land on home", async ({ page }) => {
+    for (const path of ["/no/such/page", "/home/marijuana", "/elements/theme/title"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("region", { name: "Featured" })).toBeVisible();
+    }
+  });
+
+  test("SPEC 2: the tagline, contact links and footer links are there", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Because Gardens Deserve").first()).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    for (const href of [
+      "/pages/aboutus",
+      "/pages/contact",
+      "/pages/delivery",
+      "/pages/refund",
+      "/shop/cart",
+      "/shop/trackorder",
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(footer.getByText("PAY SECURE WITH CONFIDENCE")).toBeVisible();
+    await expect(footer.getByText(/Powered by/)).toBeVisible();
+    await expect(page.getByText("KNOW IT ALL FIRST!")).toBeVisible();
+  });
+
+  test("SPEC 2: header and footer are hidden on /pages/comingsoon", async ({ page }) => {
+    await page.goto("/pages/comingsoon");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  });
+});
+
+test("SPEC 2: tap-to-top appears after 600 px and the header sticks past its height + 20 px", async ({ page }) => {
+  await page.goto("/");
+  const toTop = page.getByRole("button", { name: "Back to top" });
+  await expect(toTop).toBeHidden();
+  const banner = page.getByRole("banner");
+  const headerHeight = await banner.evaluate((el) => el.getBoundingClientRect().height);
+  await page.mouse.wheel(0, 700);
+  await expect(toTop).toBeVisible();
+  await expect(page.locator('[data-fixed="true"]').first()).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(headerHeight + 20);
+  await expect(banner).toBeInViewport();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(toTop).toBeHidden();
+});
