@@ -13,6 +13,7 @@ export function createI18n(lang: Language, resources: Resources): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
   return instance;
