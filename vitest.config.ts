@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Each API test file opens its own database; two files at a time suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"] } },
       {
@@ -10,8 +12,6 @@ export default defineConfig({
           include: ["apps/api/src/**/*.test.ts", "apps/api/scripts/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each file opens its own database; two at a time suits a 2-core machine.
-          maxWorkers: 2,
         },
       },
       { test: { name: "web", include: ["apps/web/app/**/*.test.{ts,tsx}"] } },
