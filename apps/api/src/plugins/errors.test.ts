@@ -64,11 +64,10 @@ describe("the error shape (SPEC 3, SPEC 8)", () => {
     expect(res.json().errorList[0]).toMatchObject({ errorCode: "VALIDATION_FAILED", field: "payload" });
   });
 
-  it("sends security headers with a strict script policy and a request id", async () => {
+  it("sends security headers, a policy that allows an API answer to load nothing, and a request id", async () => {
     const res = await ctx.app.inject({ url: "/api/v1/config" });
     const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-request-id"]).toBeTruthy();

@@ -1,44 +1,34 @@
-import { randomBytes } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    cspNonce: string;
-  }
+/** The page policy: scripts only from this origin or carrying the per-request nonce; no plugins, no framing. */
+export function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // React's style prop needs inline style attributes; no script can run from a style.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
 }
 
-type NonceCarrier = IncomingMessage & { cspNonce?: string };
-
 /**
- * Security headers with a strict CSP: scripts only from this origin or with the per-request nonce that the
- * server-rendered page carries. Inline style attributes stay allowed (React's style prop needs them).
+ * Security headers on every response. API answers are data, never documents, so their policy allows nothing
+ * at all (and costs nothing per request); server-rendered pages replace it with pageCsp and a fresh nonce.
  */
 export async function registerSecurity(app: FastifyInstance) {
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    const nonce = randomBytes(16).toString("base64");
-    request.cspNonce = nonce;
-    (request.raw as NonceCarrier).cspNonce = nonce;
-  });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${(req as NonceCarrier).cspNonce ?? ""}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
     },
     crossOriginEmbedderPolicy: false,
     hsts: { maxAge: 31_536_000, includeSubDomains: true },

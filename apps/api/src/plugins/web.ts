@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -5,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pageCsp } from "./security";
 
 /**
  * Serves the built React Router app from the same process as the API: fingerprinted assets with an
@@ -29,8 +31,9 @@ export async function registerWeb(app: FastifyInstance, buildDir: string) {
   });
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(toFetchRequest(request, reply), { cspNonce: request.cspNonce });
-    reply.status(response.status);
+    const cspNonce = randomBytes(16).toString("base64");
+    const response = await handle(toFetchRequest(request, reply), { cspNonce });
+    reply.status(response.status).header("content-security-policy", pageCsp(cspNonce));
     for (const [key, value] of response.headers) {
       if (key !== "set-cookie") reply.header(key, value);
     }
