@@ -10,6 +10,7 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string) {
     prefix: "/media/",
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader("cache-control", "public, max-age=31536000, immutable");
     },

@@ -20,10 +20,36 @@ export function pageCsp(nonce: string): string {
 }
 
 /**
- * Security headers on every response. API answers are data, never documents, so their policy allows nothing
- * at all (and costs nothing per request); server-rendered pages replace it with pageCsp and a fresh nonce.
+ * API answers are data, never documents: a short fixed set of headers is all they need, set without running
+ * helmet's per-request middleware (which costs the hot JSON endpoints about half their throughput).
+ */
+const apiHeaders = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+const isJsonApiRoute = (url: string) => url.startsWith("/api/") && !url.startsWith("/api/docs");
+
+/**
+ * Security headers on every response: helmet's full set on pages, assets and docs (pages then replace the
+ * policy with pageCsp and a fresh nonce), the fixed apiHeaders on the JSON API.
  */
 export async function registerSecurity(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    if (isJsonApiRoute(route.url)) {
+      route.helmet = false;
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [
+        ...own,
+        async (_request, reply) => {
+          reply.headers(apiHeaders);
+        },
+      ];
+    }
+  });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

@@ -23,6 +23,9 @@ export async function registerWeb(app: FastifyInstance, buildDir: string) {
     prefix: "/",
     wildcard: false,
     index: false,
+    // Our own cache-control below, and the .br/.gz files written at build time instead of compressing per request.
+    cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable =
         filePath.includes(`${path.sep}assets${path.sep}`) && !filePath.includes(`${path.sep}i18n${path.sep}`);
