@@ -90,3 +90,18 @@ test("pages carry a strict script policy whose nonce is on every inline script",
   await expect(page.getByRole("region", { name: "Featured" })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("fingerprinted assets are cached for a year and sent precompressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+  expect(script).toBeTruthy();
+  const response = await request.get(script!, { headers: { "accept-encoding": "br, gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("br");
+  const image = /\/media\/[\w/.-]+\.webp/.exec(html)?.[0];
+  expect(image).toBeTruthy();
+  const media = await request.get(image!);
+  expect(media.headers()["content-type"]).toBe("image/webp");
+  expect(media.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
