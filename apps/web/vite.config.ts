@@ -23,6 +23,41 @@ function pureSharedSchemas(): Plugin {
   };
 }
 
+interface ChunkMeta {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const appModule = /[\\/](apps[\\/]web[\\/]app|packages[\\/]shared[\\/]src)[\\/]/;
+const shells = new WeakMap<ChunkMeta["getModuleInfo"], Set<string>>();
+
+/** The app's own modules that the root route imports statically (its shell), whatever imports them too. */
+function shellModules(meta: ChunkMeta): Set<string> {
+  let found = shells.get(meta.getModuleInfo);
+  if (found) return found;
+  found = new Set();
+  const queue = [...meta.getModuleIds()].filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+  while (queue.length) {
+    for (const next of meta.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+      if (found.has(next) || !appModule.test(next)) continue;
+      found.add(next);
+      queue.push(next);
+    }
+  }
+  shells.set(meta.getModuleInfo, found);
+  return found;
+}
+
+/**
+ * The root's own modules (header, menus, footer, search overlay, settings...) make one chunk. Without this,
+ * each shell module that a lazy route also uses (notify, the price tag, the cart count...) becomes a chunk
+ * of its own, and the first load fetches a dozen small files.
+ */
+function shellChunk(id: string, meta: ChunkMeta): string | undefined {
+  if (!appModule.test(id) || /[\\/]app[\\/](root\.tsx|routes[\\/])/.test(id)) return undefined;
+  return shellModules(meta).has(id) ? "shell" : undefined;
+}
+
 export default defineConfig({
   // The React Router plugin must not run inside Vitest.
   plugins: [!process.env.VITEST && reactRouter(), pureSharedSchemas()],
@@ -37,5 +72,6 @@ export default defineConfig({
   build: {
     // Keep small images and fonts as files so a strict CSP (no data: fonts) keeps working.
     assetsInlineLimit: 0,
+    rollupOptions: { output: { manualChunks: shellChunk } },
   },
 });

@@ -11,6 +11,8 @@ import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { homeRoutes } from "./modules/home/home.routes";
 import { createHomeService } from "./modules/home/home.service";
+import { seoRoutes } from "./modules/seo/seo.routes";
+import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { registerErrorHandling } from "./plugins/errors";
@@ -62,7 +64,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings });
   await app.register(homeRoutes, { home: createHomeService(database.db) });
-  await app.register(catalogueRoutes, { catalogue: createCatalogueService(database.db) });
+  const catalogue = createCatalogueService(database.db);
+  await app.register(catalogueRoutes, { catalogue });
+  // sitemap.xml and robots.txt: before the web app, whose catch-all would otherwise render them as pages.
+  await app.register(seoRoutes, { seo: createSeoService(catalogue) });
 
   if (config.webBuildDir) {
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.

@@ -2,6 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import { defaultLanguage, directionOf } from "@shop/shared";
 import type { ReactNode } from "react";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -13,7 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import { AppShell } from "./features/layout/app-shell";
 import { ErrorPage } from "./features/layout/error-page";
-import { loadRootData } from "./features/layout/root-data.server";
+import { languageCookieFor, loadRootData } from "./features/layout/root-data.server";
 import appStyles from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -23,7 +24,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadRootData(request, context);
+  const rootData = await loadRootData(request, context);
+  const cookie = languageCookieFor(request);
+  return cookie ? data(rootData, { headers: { "Set-Cookie": cookie } }) : rootData;
 }
 
 /** Shell data (config, menu, translations) is reloaded only when asked to, e.g. after a language switch. */

@@ -1,12 +1,30 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
+/** DESIGN: the collection layout routes set the sidebar position; infinitescroll loads pages as you scroll. */
+const collectionLayouts = ["left/sidebar", "right/sidebar", "no/sidebar", "infinitescroll"];
+
+/** DESIGN: every product layout route renders the one product page, canonical at /shop/product/{slug}. */
+const productLayouts = ["right/sidebar", "no/sidebar", "three/column", "four/image", "bundle", "image/outside"];
+
+const idOf = (prefix: string, path: string) => `${prefix}-${path.replace(/\//g, "-")}`;
+
 /**
  * SPEC 2 routes. Unknown paths, and the theme's demo routes (/home/*, /elements/*,
  * /pages/portfolio/*, /pages/typography), redirect home through the catch-all (DESIGN).
  */
 export default [
   index("routes/home.tsx"),
+  ...collectionLayouts.map((layout) =>
+    route(`shop/collection/${layout}`, "routes/collection.tsx", { id: idOf("collection", layout) }),
+  ),
   route("shop/collection/productName/:productName", "routes/search-results.tsx"),
+  route("shop/product/:slug", "routes/product.tsx", { id: "product" }),
+  ...productLayouts.map((layout) =>
+    route(`shop/product/${layout}/:slug`, "routes/product.tsx", { id: idOf("product", layout) }),
+  ),
+  route("pages/collection", "routes/categories.tsx"),
+  route("pages/compare/one", "routes/compare.tsx", { id: "compare-one" }),
+  route("pages/compare/two", "routes/compare.tsx", { id: "compare-two" }),
   route("pages/comingsoon", "routes/coming-soon.tsx"),
   route("pages/aboutus", "routes/about-us.tsx"),
   route("pages/delivery", "routes/delivery.tsx"),

@@ -83,15 +83,38 @@ export const filterCondSchema = z.enum(["equal", "in", "between", "latest"]);
 export const sortBySchema = z.enum(["popularity", "newest", "price_asc", "price_desc", "rating", "name"]);
 export type SortBy = z.infer<typeof sortBySchema>;
 
-export const filterCriterionSchema = z.object({
-  filterBy: filterBySchema,
-  filtervalue: z.string().max(200).optional(),
-  filterValues: z
-    .array(z.union([z.string().max(200), z.number()]))
-    .max(100)
-    .optional(),
-  filtercond: filterCondSchema.default("equal"),
-});
+/**
+ * One catalogue filter (SPEC 3). Values come as `filtervalue` or as the list `filterValues`; several values
+ * of one criterion match any of them, several criteria must all match. `between` is for price only:
+ * filterValues [min, max] in fils (max optional). productIds takes whole-number ids.
+ */
+export const filterCriterionSchema = z
+  .object({
+    filterBy: filterBySchema,
+    filtervalue: z.string().max(200).optional(),
+    filterValues: z
+      .array(z.union([z.string().max(200), z.number()]))
+      .max(100)
+      .optional(),
+    filtercond: filterCondSchema.default("equal"),
+  })
+  .superRefine((c, ctx) => {
+    if (c.filtercond === "between" && c.filterBy !== "price") {
+      ctx.addIssue({ code: "custom", path: ["filtercond"], message: "between is only for filterBy price." });
+    }
+    if (c.filterBy === "productIds" && c.filterValues?.some((v) => !Number.isInteger(Number(v)))) {
+      ctx.addIssue({ code: "custom", path: ["filterValues"], message: "productIds must be whole numbers." });
+    }
+    if (c.filterBy === "price") {
+      const raw = c.filterValues?.length ? c.filterValues : (c.filtervalue ?? "").split(/[-,]/);
+      const bounds = raw.filter((v) => v !== "").map(Number);
+      if (bounds.some((v) => !Number.isInteger(v) || v < 0)) {
+        ctx.addIssue({ code: "custom", path: ["filterValues"], message: "price bounds are whole fils, 0 or more." });
+      } else if (bounds.length === 2 && bounds[0]! > bounds[1]!) {
+        ctx.addIssue({ code: "custom", path: ["filterValues"], message: "price minimum is above the maximum." });
+      }
+    }
+  });
 export type FilterCriterion = z.infer<typeof filterCriterionSchema>;
 
 /** SPEC 5/9, DESIGN: page size 16 by default, at most 100; `from` is zero-based. */
@@ -111,8 +134,90 @@ export const productSearchRequestSchema = z.object({
 });
 export type ProductSearchRequest = z.infer<typeof productSearchRequestSchema>;
 
-export const productSearchResponseSchema = z.object({
+/** A facet value with the number of products it would give (category values carry their name as label). */
+export const facetValueSchema = z.object({
+  value: z.string(),
+  count: z.number().int(),
+  label: z.string().optional(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * Facet counts over the filtered set. Each facet ignores its own filter (standard faceting), so its counts
+ * say what widening or changing that one filter would give; price is the min and max price in fils.
+ */
+export const facetsSchema = z.object({
+  category: z.array(facetValueSchema),
+  light: z.array(facetValueSchema),
+  watering: z.array(facetValueSchema),
+  difficulty: z.array(facetValueSchema),
+  petSafe: z.array(facetValueSchema),
+  size: z.array(facetValueSchema),
+  potColour: z.array(facetValueSchema),
+  tag: z.array(facetValueSchema),
+  inStock: z.array(facetValueSchema),
+  onSale: z.array(facetValueSchema),
+  price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+export type FacetName = Exclude<keyof Facets, "price">;
+
+/** displayproducts/searchonlyproducts answer (and search without facets). */
+export const productListResponseSchema = z.object({
   products: z.array(productSchema),
   totalCount: z.number().int(),
 });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** Any catalogue list answer; facets are present on displayproducts/search. */
+export const productSearchResponseSchema = productListResponseSchema.extend({ facets: facetsSchema.optional() });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+
+/** displayproducts/search answer: products, totalCount and facets. */
+export const productFacetedSearchResponseSchema = productListResponseSchema.extend({ facets: facetsSchema });
+export type ProductFacetedSearchResponse = z.infer<typeof productFacetedSearchResponseSchema>;
+
+/** displayproducts/suggest: search-as-you-type. */
+export const productSuggestRequestSchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  lang: z.enum(["en", "fr", "ar"]).optional(),
+});
+export type ProductSuggestRequest = z.infer<typeof productSuggestRequestSchema>;
+
+export const productSuggestionSchema = z.object({
+  productId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: imageSchema.nullable(),
+  price: z.number().int(),
+  discount: z.number().int(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+export const categoryRefSchema = z.object({ categoryId: z.number().int(), slug: z.string(), name: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const productSuggestResponseSchema = z.object({
+  products: z.array(productSuggestionSchema),
+  categories: z.array(categoryRefSchema),
+});
+export type ProductSuggestResponse = z.infer<typeof productSuggestResponseSchema>;
+
+/** displayproducts/product: one product page by slug. */
+export const productBySlugRequestSchema = z.object({
+  slug: z.string().trim().min(1).max(200),
+  lang: z.enum(["en", "fr", "ar"]).optional(),
+});
+export type ProductBySlugRequest = z.infer<typeof productBySlugRequestSchema>;
+
+export const productDetailSchema = productSchema.extend({ careText: z.string() });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageResponseSchema = z.object({
+  product: productDetailSchema,
+  /** Up to 8 other products of the same category, best sellers first. */
+  related: z.array(productSchema),
+  /** Category chain from the top level down to the product's category. */
+  breadcrumbs: z.array(categoryRefSchema),
+});
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;

@@ -1,5 +1,6 @@
 import type { ArtInput } from "./art/index";
 import { careText } from "./catalogue/care";
+import { KEYWORDS } from "./catalogue/keywords";
 import { topOf } from "./categories";
 import { rng } from "./rng";
 import type { I18n, ProductDef } from "./types";
@@ -58,6 +59,8 @@ export interface BuiltProduct {
   top: string;
   outdoor: boolean;
   tags: string[];
+  /** Botanical names and synonyms, searched in every language. */
+  keywords: string;
   rating: number;
   reviewCount: number;
   popularity: number;
@@ -141,6 +144,7 @@ export function buildProduct(def: ProductDef, now: number): BuiltProduct {
     top,
     outdoor,
     tags,
+    keywords: KEYWORDS[def.slug] ?? "",
     rating: Math.round((3.5 + 1.5 * Math.sqrt(r())) * 10) / 10,
     reviewCount: best ? r.int(90, 420) : isNew ? r.int(0, 12) : r.int(2, 85),
     popularity: best ? r.int(900, 3200) : isNew ? r.int(0, 60) : r.int(10, 700),

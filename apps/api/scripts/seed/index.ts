@@ -122,6 +122,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; images?: boolea
               slug: b.def.slug,
               categoryId,
               tags: b.tags,
+              keywords: b.keywords,
               light,
               watering,
               difficulty,

@@ -91,6 +91,7 @@ export async function seedLarge(db: Db, opts: { products: number; mediaDir: stri
         slug: [] as string[],
         cat: [] as number[],
         tags: [] as string[],
+        keywords: [] as string[],
         light: [] as (string | null)[],
         watering: [] as (string | null)[],
         difficulty: [] as (string | null)[],
@@ -165,6 +166,7 @@ export async function seedLarge(db: Db, opts: { products: number; mediaDir: stri
         p.slug.push(`${slugify(names.en)}-${id}`);
         p.cat.push(tpl.categoryId);
         p.tags.push(arr(b.tags.filter((x) => x !== "bestseller" && x !== "new")));
+        p.keywords.push(b.keywords);
         p.light.push(light);
         p.watering.push(watering);
         p.difficulty.push(difficulty);
@@ -200,15 +202,15 @@ export async function seedLarge(db: Db, opts: { products: number; mediaDir: stri
           im.alt.push(JSON.stringify(names));
         });
       }
-      await tx.execute(sql`insert into products (id, slug, category_id, tags, light, watering, difficulty, pet_safe, mature_size,
+      await tx.execute(sql`insert into products (id, slug, category_id, tags, keywords, light, watering, difficulty, pet_safe, mature_size,
           rating, review_count, popularity, featured, is_active, created_at)
-        select id, slug, category_id, tags::text[], light, watering, difficulty, pet_safe, mature_size,
+        select id, slug, category_id, tags::text[], keywords, light, watering, difficulty, pet_safe, mature_size,
           rating, review_count, popularity, false, true, created_at
         from unnest(${col(p.id, "int")}, ${col(p.slug, "text")}, ${col(p.cat, "int")}, ${col(p.tags, "text")},
-          ${col(p.light, "text")}, ${col(p.watering, "text")}, ${col(p.difficulty, "text")}, ${col(p.pet, "bool")},
+          ${col(p.keywords, "text")}, ${col(p.light, "text")}, ${col(p.watering, "text")}, ${col(p.difficulty, "text")}, ${col(p.pet, "bool")},
           ${col(p.size, "text")}, ${col(p.rating, "numeric")}, ${col(p.reviews, "int")}, ${col(p.pop, "int")},
           ${col(p.created, "timestamptz")})
-          as t(id, slug, category_id, tags, light, watering, difficulty, pet_safe, mature_size, rating, review_count, popularity, created_at)`);
+          as t(id, slug, category_id, tags, keywords, light, watering, difficulty, pet_safe, mature_size, rating, review_count, popularity, created_at)`);
       await tx.execute(sql`insert into product_translations (product_id, locale, name, description, care_text)
         select * from unnest(${col(t.pid, "int")}, ${col(t.locale, "text")}, ${col(t.name, "text")},
           ${col(t.desc, "text")}, ${col(t.care, "text")})`);

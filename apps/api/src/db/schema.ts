@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL full-text document. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
 
 /** { en, fr?, ar? } — en is always present and is the fallback. */
 export type I18nText = { en: string; fr?: string; ar?: string };
@@ -50,12 +56,49 @@ export const products = pgTable(
     featured: boolean("featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Botanical names and synonyms ("Ficus lyrata"), searched in every language with weight B. */
+    keywords: text("keywords").notNull().default(""),
+    // Denormalised for the catalogue's hot queries; kept right by triggers on skus, product_translations,
+    // products and categories (migration 0002, docs/decisions/0003-search.md). Never written by the app.
+    /** Lowest price after discount over active SKUs, in fils; null when no active SKU. */
+    minPrice: integer("min_price"),
+    maxDiscount: integer("max_discount").notNull().default(0),
+    inStock: boolean("in_stock").notNull().default(false),
+    onSale: boolean("on_sale").notNull().default(false),
+    potSizes: text("pot_sizes").array().notNull().default(sql`'{}'::text[]`),
+    potColours: text("pot_colours").array().notNull().default(sql`'{}'::text[]`),
+    /** Shown anywhere at all: active and with at least one active SKU. */
+    listed: boolean("listed").generatedAlwaysAs(sql`is_active and min_price is not null`),
+    /** Sort keys for "name" per language: lower-cased, accents folded, fr/ar falling back to en (also trigram-indexed). */
+    sortNameEn: text("sort_name_en").notNull().default(""),
+    sortNameFr: text("sort_name_fr").notNull().default(""),
+    sortNameAr: text("sort_name_ar").notNull().default(""),
   },
   (t) => [
     uniqueIndex("products_slug_uq").on(t.slug),
     index("products_category_idx").on(t.categoryId),
-    index("products_created_idx").on(t.createdAt),
-    index("products_popularity_idx").on(t.popularity),
+    // Every listing reads only listed products: partial indexes, one per sort, plus the filters.
+    index("products_l_popularity_idx").on(t.popularity.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_price_idx").on(t.minPrice, t.id).where(sql`listed`),
+    index("products_l_rating_idx").on(t.rating.desc(), t.reviewCount.desc(), t.id).where(sql`listed`),
+    // Per category, one per sort: a leaf category page is an index walk whatever the order (the name ones are
+    // in migration 0003, after the sort-name columns get COLLATE "C").
+    index("products_l_category_idx").on(t.categoryId, t.popularity.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_category_newest_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_category_price_idx").on(t.categoryId, t.minPrice, t.id).where(sql`listed`),
+    index("products_l_category_rating_idx")
+      .on(t.categoryId, t.rating.desc(), t.reviewCount.desc(), t.id)
+      .where(sql`listed`),
+    index("products_l_light_idx").on(t.light, t.popularity.desc()).where(sql`listed`),
+    index("products_l_watering_idx").on(t.watering, t.popularity.desc()).where(sql`listed`),
+    index("products_l_difficulty_idx").on(t.difficulty, t.popularity.desc()).where(sql`listed`),
+    index("products_l_pet_safe_idx").on(t.petSafe, t.popularity.desc()).where(sql`listed`),
+    index("products_l_on_sale_idx").on(t.popularity.desc()).where(sql`listed and on_sale`),
+    index("products_l_featured_idx").on(t.popularity.desc()).where(sql`listed and featured`),
+    index("products_tags_idx").using("gin", t.tags),
+    index("products_pot_sizes_idx").using("gin", t.potSizes),
+    index("products_pot_colours_idx").using("gin", t.potColours),
   ],
 );
 
@@ -71,6 +114,28 @@ export const productTranslations = pgTable(
     careText: text("care_text").notNull().default(""),
   },
   (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/**
+ * Full-text documents of a product, one per language: name A, category/tags/keywords B, description C, built
+ * with 'english', 'french' and 'arabic'. Apart from products so that its rows stay narrow; written only by the
+ * catalogue triggers (migration 0003, docs/decisions/0003-search.md).
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    searchEn: tsvector("search_en").notNull(),
+    searchFr: tsvector("search_fr").notNull(),
+    searchAr: tsvector("search_ar").notNull(),
+  },
+  (t) => [
+    index("product_search_en_idx").using("gin", t.searchEn),
+    index("product_search_fr_idx").using("gin", t.searchFr),
+    index("product_search_ar_idx").using("gin", t.searchAr),
+  ],
 );
 
 export const skus = pgTable(

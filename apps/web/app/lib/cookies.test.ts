@@ -19,3 +19,18 @@ describe("SPEC 1 language and currency preferences", () => {
     expect(readCookie("", "lang")).toBeUndefined();
   });
 });
+
+describe("?lang= in the address", () => {
+  it("chooses the language before the cookie, and becomes the cookie", async () => {
+    const { languageFromRequest } = await import("../features/i18n/request-language");
+    const { languageCookieFor } = await import("../features/layout/root-data.server");
+    const request = new Request("http://shop.test/shop/product/x?lang=ar", { headers: { cookie: "lang=fr" } });
+    expect(languageFromRequest(request)).toBe("ar");
+    expect(languageCookieFor(request)).toBe("lang=ar; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(languageFromRequest(new Request("http://shop.test/?lang=xx", { headers: { cookie: "lang=fr" } }))).toBe(
+      "fr",
+    );
+    expect(languageCookieFor(new Request("http://shop.test/?lang=fr", { headers: { cookie: "lang=fr" } }))).toBeNull();
+    expect(languageCookieFor(new Request("http://shop.test/"))).toBeNull();
+  });
+});

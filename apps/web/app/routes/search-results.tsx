@@ -1,20 +1,26 @@
-import { pageMeta } from "../features/i18n/page-meta";
+import type { CollectionData } from "../features/catalogue/collection-data.server";
+import { loadCollection } from "../features/catalogue/collection-data.server";
+import { collectionMeta } from "../features/catalogue/collection-meta";
+import { CollectionView } from "../features/catalogue/collection-view";
 import { languageFromRequest } from "../features/i18n/request-language";
-import { loadSearch } from "../features/search/search-data.server";
-import { SearchResults } from "../features/search/search-results";
+import collectionStyles from "../styles/collection.css?url";
+import filterStyles from "../styles/filters.css?url";
 import type { Route } from "./+types/search-results";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: collectionStyles },
+  { rel: "stylesheet", href: filterStyles },
+];
+
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches, "meta.searchTitle", "meta.searchDescription", { query: loaderData?.query ?? "" }),
-    { name: "robots", content: "noindex, follow" },
-  ];
+  return collectionMeta(matches, loaderData as CollectionData | undefined);
 }
 
+/** SPEC 2 search results: the text search with the same filters and sort as a collection. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSearch(request, languageFromRequest(request), params.productName);
+  return loadCollection(request, languageFromRequest(request), params.productName);
 }
 
 export default function SearchResultsRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchResults {...loaderData} />;
+  return <CollectionView data={loaderData} />;
 }

@@ -1,140 +1,161 @@
-import type { FilterCriterion, Language, SortBy } from "@shop/shared";
+import type { Language, SortBy } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { I18nText } from "../../db/schema";
 import { rowsOf } from "../../lib/rows";
+import { type CatalogueQuery, orderBy, pgArray, whereClause } from "./catalogue.filters";
+import type { ImageRow, ProductRow } from "./catalogue.mappers";
 
-export interface ProductRow {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  categoryId: number;
-  categorySlug: string;
-  categoryName: string;
-  tags: string[];
-  light: string | null;
-  watering: string | null;
-  difficulty: string | null;
-  petSafe: boolean | null;
-  matureSize: string | null;
-  rating: string | number;
-  reviewCount: number;
-  createdAt: string | Date;
-  skus: Array<{
-    skuId: number;
-    code: string;
-    potSize: string | null;
-    potColour: string | null;
-    price: number;
-    discount: number;
-    stock: number;
-  }> | null;
-  images: Array<{ base: string; widths: number[]; width: number; height: number; alt: Record<string, string> }> | null;
-  total: number;
-}
-
-const activeSkus = sql`select 1 from skus s where s.product_id = p.id and s.is_active`;
-const minPrice = sql`(select min(s.price_fils * (100 - s.discount_pct) / 100) from skus s where s.product_id = p.id and s.is_active)`;
-
-const sorts: Record<SortBy, SQL> = {
-  popularity: sql`p.popularity desc, p.id desc`,
-  newest: sql`p.created_at desc, p.id desc`,
-  price_asc: sql`${minPrice} asc nulls last, p.id`,
-  price_desc: sql`${minPrice} desc nulls last, p.id`,
-  rating: sql`p.rating desc, p.review_count desc, p.id`,
-  name: sql`coalesce(t.name, te.name) asc, p.id`,
-};
-
-const truthy = (v?: string) => v === "true" || v === "1";
-
-/** One SQL condition per criterion; unknown or empty values restrict nothing. */
-function condition(c: FilterCriterion): SQL | undefined {
-  const value = c.filtervalue?.trim() ?? "";
-  const values = (c.filterValues ?? []).map(String);
-  switch (c.filterBy) {
-    case "category": {
-      if (!value && !values.length) return undefined;
-      const slugs = values.length ? values : [value];
-      return sql`p.category_id in (
-        with recursive tree as (
-          select id from categories where slug in ${slugs} or id::text in ${slugs}
-          union select c.id from categories c join tree on c.parent_id = tree.id
-        ) select id from tree)`;
-    }
-    case "productName": {
-      if (!value) return undefined;
-      const like = `%${value.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      return sql`exists (select 1 from product_translations x where x.product_id = p.id and x.name ilike ${like})`;
-    }
-    case "productIds": {
-      const ids = values.map(Number).filter(Number.isInteger);
-      return ids.length ? sql`p.id in ${ids}` : sql`false`;
-    }
-    case "featured":
-      return truthy(value) ? sql`p.featured` : undefined;
-    case "onSale":
-      return truthy(value) ? sql`exists (${activeSkus} and s.discount_pct > 0)` : undefined;
-    case "inStock":
-      return truthy(value) ? sql`exists (${activeSkus} and s.stock > 0)` : undefined;
-    case "petSafe":
-      return value ? sql`p.pet_safe = ${truthy(value)}` : undefined;
-    case "light":
-    case "watering":
-    case "difficulty": {
-      const list = values.length ? values : value ? [value] : [];
-      const column = sql.raw(`p.${c.filterBy}`);
-      return list.length ? sql`${column} in ${list}` : undefined;
-    }
-    case "tag": {
-      const list = values.length ? values : value ? [value] : [];
-      return list.length
-        ? sql`p.tags && ${`{${list.map((t) => `"${t.replace(/["\\]/g, "")}"`).join(",")}}`}::text[]`
-        : undefined;
-    }
-    case "size":
-    case "potColour": {
-      const list = values.length ? values : value ? [value] : [];
-      const column = sql.raw(c.filterBy === "size" ? "s.pot_size" : "s.pot_colour");
-      return list.length ? sql`exists (${activeSkus} and ${column} in ${list})` : undefined;
-    }
-    case "price": {
-      const [lo, hi] = (values.length ? values : value.split(/[-,]/)).map(Number);
-      const parts: SQL[] = [];
-      if (Number.isFinite(lo)) parts.push(sql`${minPrice} >= ${lo}`);
-      if (Number.isFinite(hi)) parts.push(sql`${minPrice} <= ${hi}`);
-      return parts.length ? sql.join(parts, sql` and `) : undefined;
-    }
-  }
-}
-
-export async function searchProducts(
-  db: Db,
-  q: { criteria: FilterCriterion[]; offset: number; limit: number; sortBy: SortBy; lang: Language },
-): Promise<ProductRow[]> {
-  const where = [sql`p.is_active`, sql`exists (${activeSkus})`, ...q.criteria.map(condition).filter((c) => !!c)];
-  const result = await db.execute(sql`
-    select p.id, p.slug, coalesce(t.name, te.name) as name, coalesce(t.description, te.description) as description,
-      p.category_id as "categoryId", c.slug as "categorySlug", coalesce(c.name ->> ${q.lang}, c.name ->> 'en') as "categoryName",
+/** Everything a product on the wire needs, for the products `p` selected by `from` (SQL after FROM). */
+function selectProducts(lang: Language, from: SQL, extra = sql``): SQL {
+  return sql`
+    select p.id, p.slug, coalesce(t.name, te.name, p.slug) as name,
+      coalesce(t.description, te.description, '') as description,
+      p.category_id as "categoryId", cat.slug as "categorySlug",
+      coalesce(cat.name ->> ${lang}, cat.name ->> 'en') as "categoryName",
       p.tags, p.light, p.watering, p.difficulty, p.pet_safe as "petSafe", p.mature_size as "matureSize",
       p.rating, p.review_count as "reviewCount", p.created_at as "createdAt",
-      (select json_agg(json_build_object('skuId', s.id, 'code', s.code, 'potSize', s.pot_size, 'potColour', s.pot_colour,
-          'price', s.price_fils, 'discount', s.discount_pct, 'stock', s.stock) order by s.position, s.id)
+      (select json_agg(json_build_object('skuId', s.id, 'code', s.code, 'potSize', s.pot_size,
+          'potColour', s.pot_colour, 'price', s.price_fils, 'discount', s.discount_pct, 'stock', s.stock)
+          order by s.position, s.id)
         from skus s where s.product_id = p.id and s.is_active) as skus,
-      (select json_agg(json_build_object('base', i.base, 'widths', i.widths, 'width', i.width, 'height', i.height, 'alt', i.alt)
-          order by i.position, i.id) from product_images i where i.product_id = p.id) as images,
-      count(*) over ()::int as total
-    from products p
-    join categories c on c.id = p.category_id
-    join product_translations te on te.product_id = p.id and te.locale = 'en'
-    left join product_translations t on t.product_id = p.id and t.locale = ${q.lang}
-    where ${sql.join(where, sql` and `)}
-    order by ${sorts[q.sortBy]}
-    limit ${q.limit} offset ${q.offset}`);
+      (select json_agg(json_build_object('base', i.base, 'widths', i.widths, 'width', i.width,
+          'height', i.height, 'alt', i.alt) order by i.position, i.id)
+        from product_images i where i.product_id = p.id) as images${extra}
+    from ${from}
+    join categories cat on cat.id = p.category_id
+    left join product_translations te on te.product_id = p.id and te.locale = 'en'
+    left join product_translations t on t.product_id = p.id and t.locale = ${lang}`;
+}
+
+/** Categories a page query is split into at most (one index walk each, merged). */
+const MAX_SPLIT = 30;
+/**
+ * Sorts whose keys cluster by category (names of one kind of plant or pot, pots cheaper than trees, a new
+ * collection added at once): walking the global sort index and filtering by category can read most of the
+ * table. Popularity and rating are spread evenly, so for them the global index is fine and one query plans
+ * in a fifth of the time of the split one.
+ */
+const SPLIT_SORTS = new Set<SortBy>(["name", "price_asc", "price_desc", "newest"]);
+
+/**
+ * Ids of one page of a catalogue query, in the order of `sortBy`. For the sorts above, a category with
+ * subcategories is read as one ordered index walk per category (`(category_id, sort)` indexes) merged by the
+ * sort.
+ */
+export async function listProductIds(
+  db: Db,
+  q: CatalogueQuery,
+  page: { offset: number; limit: number; sortBy: SortBy; lang: Language },
+): Promise<number[]> {
+  const order = orderBy(page.sortBy, page.lang);
+  const split = SPLIT_SORTS.has(page.sortBy)
+    ? q.filters.find((f) => f.categoryIds && f.categoryIds.length > 1 && f.categoryIds.length <= MAX_SPLIT)
+    : undefined;
+  let query: SQL;
+  if (!split) {
+    query = sql`select p.id from products p where ${whereClause(q.filters)}
+      order by ${order} limit ${page.limit} offset ${page.offset}`;
+  } else {
+    const others = q.filters.filter((f) => f !== split);
+    const columns = sql`p.id, p.popularity, p.created_at, p.min_price, p.rating, p.review_count,
+      p.${sql.raw(`sort_name_${page.lang}`)}`;
+    const parts = split.categoryIds!.map(
+      (id) => sql`(select ${columns} from products p
+        where ${whereClause(others)} and p.category_id = ${id}
+        order by ${order} limit ${page.offset + page.limit})`,
+    );
+    query = sql`select p.id from (${sql.join(parts, sql` union all `)}) p
+      order by ${order} limit ${page.limit} offset ${page.offset}`;
+  }
+  return rowsOf<{ id: number }>(await db.execute(query)).map((r) => Number(r.id));
+}
+
+/** Listed products by id (in no particular order). */
+export async function findProducts(db: Db, ids: number[], lang: Language): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const result = await db.execute(
+    sql`${selectProducts(lang, sql`products p`)} where p.id = any(${pgArray(ids, "int")}) and p.listed`,
+  );
   return rowsOf<ProductRow>(result);
 }
 
-export async function countProducts(db: Db, criteria: FilterCriterion[]): Promise<number> {
-  const where = [sql`p.is_active`, sql`exists (${activeSkus})`, ...criteria.map(condition).filter((c) => !!c)];
-  const result = await db.execute(sql`select count(*)::int as n from products p where ${sql.join(where, sql` and `)}`);
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+export type ProductPageRow = ProductRow & { careText: string; related: number[] };
+
+/**
+ * A listed product by slug, with its care text and the ids of up to `related` best sellers of its category;
+ * undefined when unknown or not listed. One statement: a product page is one round trip when its related
+ * products are cached.
+ */
+export async function findProductBySlug(
+  db: Db,
+  slug: string,
+  lang: Language,
+  related: number,
+): Promise<ProductPageRow | undefined> {
+  const extra = sql`, coalesce(nullif(t.care_text, ''), te.care_text, '') as "careText",
+    array(select r.id from products r
+      where r.listed and r.category_id = p.category_id and r.id <> p.id
+      order by r.popularity desc nulls last, r.id desc nulls last limit ${related}) as related`;
+  const result = await db.execute(
+    sql`${selectProducts(lang, sql`products p`, extra)} where p.slug = ${slug} and p.listed`,
+  );
+  const row = rowsOf<ProductPageRow>(result)[0];
+  return row && { ...row, related: (row.related ?? []).map(Number) };
+}
+
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  parentId: number | null;
+  position: number;
+  name: I18nText;
+}
+
+export async function listCategoryRows(db: Db): Promise<CategoryRow[]> {
+  const result = await db.execute(
+    sql`select id, slug, parent_id as "parentId", position, name from categories order by position, id`,
+  );
+  return rowsOf<CategoryRow>(result);
+}
+
+export interface SuggestionRow {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  discount: number;
+  image: ImageRow | null;
+}
+
+/** Card data (name, first image, headline price) of the given products, in the given order. */
+export async function listSuggestions(db: Db, ids: number[], lang: Language): Promise<SuggestionRow[]> {
+  if (!ids.length) return [];
+  const result = await db.execute(sql`
+    select p.id, p.slug, coalesce(t.name, te.name, p.slug) as name,
+      coalesce(lead.price_fils, 0) as price, coalesce(lead.discount_pct, 0) as discount,
+      (select json_build_object('base', i.base, 'widths', i.widths, 'width', i.width, 'height', i.height, 'alt', i.alt)
+        from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+    from unnest(${pgArray(ids, "int")}) with ordinality as w(id, ord)
+    join products p on p.id = w.id and p.listed
+    left join product_translations te on te.product_id = p.id and te.locale = 'en'
+    left join product_translations t on t.product_id = p.id and t.locale = ${lang}
+    left join lateral (
+      select s.price_fils, s.discount_pct from skus s where s.product_id = p.id and s.is_active
+      order by (s.stock > 0) desc, s.position, s.id limit 1
+    ) lead on true
+    order by w.ord`);
+  return rowsOf<SuggestionRow>(result);
+}
+
+/** Listed products' slugs for the sitemap, by id, one page at a time. */
+export async function listSitemapSlugs(db: Db, offset: number, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select slug from products p where p.listed order by p.id limit ${limit} offset ${offset}`);
+  return rowsOf<{ slug: string }>(result).map((r) => r.slug);
+}
+
+export async function countListed(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from products p where p.listed`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

@@ -3,81 +3,185 @@ import {
   type FilterCriterion,
   type Language,
   type Product,
-  type ProductImage,
+  type ProductBySlugRequest,
+  type ProductFacetedSearchResponse,
+  type ProductListResponse,
+  type ProductPageResponse,
   type ProductSearchRequest,
-  type ProductSearchResponse,
-  pickText,
+  type ProductSuggestRequest,
+  type ProductSuggestResponse,
 } from "@shop/shared";
 import type { Db } from "../../db/client";
-import { countProducts, type ProductRow, searchProducts } from "./catalogue.repo";
+import { AppError } from "../../lib/app-error";
+import { LruTtlCache } from "./catalogue.cache";
+import { countProducts, type FacetCounts, facetCounts, toFacets } from "./catalogue.facets";
+import type { CatalogueQuery } from "./catalogue.filters";
+import { toImage, toProduct } from "./catalogue.mappers";
+import { facetCountsOf, filterAndSort, memoised } from "./catalogue.memory";
+import { CategoryTree, nameOf, readCriteria } from "./catalogue.query";
+import {
+  countListed,
+  findProductBySlug,
+  findProducts,
+  listCategoryRows,
+  listProductIds,
+  listSitemapSlugs,
+  listSuggestions,
+} from "./catalogue.repo";
+import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
+
+export { toImage, toProduct } from "./catalogue.mappers";
 
 /** SPEC 5: a request with no criteria means filterBy category, empty value, condition latest. */
 const defaultCriterion: FilterCriterion = { filterBy: "category", filtervalue: "", filtercond: "latest" };
 
-export function toImage(image: NonNullable<ProductRow["images"]>[number], lang: Language): ProductImage {
-  const url = (w: number) => `/media/${image.base}-${w}.webp`;
-  const widths = [...image.widths].sort((a, b) => a - b);
-  return {
-    src: url(widths[widths.length - 1] ?? image.width),
-    srcset: widths.map((w) => `${url(w)} ${w}w`).join(", "),
-    width: image.width,
-    height: image.height,
-    alt: pickText({ en: "", ...image.alt }, lang),
-  };
+const SUGGESTED_PRODUCTS = 6;
+const SUGGESTED_CATEGORIES = 4;
+const RELATED = 8;
+
+type Page = Parameters<typeof listProductIds>[2];
+
+export interface CatalogueServiceOptions {
+  /**
+   * How long counts, facets, text search matches, suggestions, products and product pages are kept (per
+   * instance; decisions 0002 and 0003). Which products a non-text page lists is always read live. 0: no caching.
+   */
+  cacheTtlMs?: number;
 }
 
-export function toProduct(row: ProductRow, lang: Language): Product {
-  const skus = (row.skus ?? []).map((s) => ({
-    skuId: s.skuId,
-    code: s.code,
-    options: { potSize: s.potSize, potColour: s.potColour },
-    price: s.price,
-    discount: s.discount,
-    stock: s.stock,
-  }));
-  // The product's headline price is its first SKU that can be bought, else its first SKU.
-  const lead = skus.find((s) => s.stock > 0) ?? skus[0];
-  return {
-    productId: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    category: { categoryId: row.categoryId, slug: row.categorySlug, name: row.categoryName },
-    tags: row.tags ?? [],
-    images: (row.images ?? []).map((i) => toImage(i, lang)),
-    price: lead?.price ?? 0,
-    discount: lead?.discount ?? 0,
-    rating: Number(row.rating),
-    reviewCount: row.reviewCount,
-    care: {
-      light: row.light as Product["care"]["light"],
-      watering: row.watering as Product["care"]["watering"],
-      difficulty: row.difficulty as Product["care"]["difficulty"],
-      petSafe: row.petSafe,
-      matureSize: row.matureSize,
-    },
-    skus,
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
+export function createCatalogueService(db: Db, options: CatalogueServiceOptions = {}) {
+  const ttl = options.cacheTtlMs ?? 15_000;
+  const trees = new LruTtlCache<CategoryTree>(ttl, 1);
+  // Counts, facets and text matches are slow to compute for broad sets: served stale for one more TTL while
+  // they are recomputed in the background.
+  const stats = new LruTtlCache<FacetCounts>(ttl, 2_000, ttl);
+  const counts = new LruTtlCache<number>(ttl, 2_000, ttl);
+  const suggestions = new LruTtlCache<ProductSuggestResponse>(ttl, 2_000);
+  const textResults = new LruTtlCache<TextMatch[]>(ttl, 2_000, ttl);
+  const pages = new LruTtlCache<string>(ttl, 1_000);
+  const productCache = new LruTtlCache<Product>(ttl, 10_000);
 
-export function createCatalogueService(db: Db) {
-  return {
-    async search(request: ProductSearchRequest): Promise<ProductSearchResponse> {
-      const criteria = request.filtercriteria?.length ? request.filtercriteria : [defaultCriterion];
-      const limit = request.paginationpayload?.limit ?? DEFAULT_PAGE_SIZE;
-      const from = request.paginationpayload?.from ?? 0;
-      const lang = request.lang ?? "en";
-      const rows = await searchProducts(db, {
-        criteria,
-        offset: from * limit,
-        limit,
-        sortBy: request.sortpayload?.sortBy ?? "popularity",
+  const categoryTree = () => trees.get("tree", async () => new CategoryTree(await listCategoryRows(db)));
+
+  /** Reads a list request: criteria (SPEC 5 default when none), text matches, page, sort and cache key. */
+  async function prepare(request: ProductSearchRequest) {
+    const criteria = request.filtercriteria?.length ? request.filtercriteria : [defaultCriterion];
+    const lang = request.lang ?? "en";
+    const limit = request.paginationpayload?.limit ?? DEFAULT_PAGE_SIZE;
+    const from = request.paginationpayload?.from ?? 0;
+    const tree = await categoryTree();
+    const { query, text } = readCriteria(criteria, tree);
+    const matches = text
+      ? await textResults.get(JSON.stringify([text.toLowerCase(), lang]), () => textMatches(db, text, lang))
+      : undefined;
+    const page = { offset: from * limit, limit, sortBy: request.sortpayload?.sortBy ?? "popularity", lang };
+    return { query, matches, page, key: JSON.stringify(criteria), tree, lang };
+  }
+
+  /** Wire products by id, in that order: from the cache, the missing ones in one query. */
+  async function productsByIds(ids: number[], lang: Language): Promise<Product[]> {
+    const key = (id: number) => `${id}:${lang}`;
+    const found = await productCache.getMany(ids.map(key), async (missing) => {
+      const rows = await findProducts(
+        db,
+        missing.map((k) => Number(k.split(":")[0])),
         lang,
+      );
+      return new Map(rows.map((r) => [key(r.id), toProduct(r, lang)]));
+    });
+    return ids.flatMap((id) => found.get(key(id)) ?? []);
+  }
+
+  /** One page of a text search: its matches filtered, sorted and cut in memory. */
+  async function textPage(matches: TextMatch[], query: CatalogueQuery, page: Page, key: string) {
+    const found = memoised(matches, `${key} ${page.sortBy}`, () =>
+      filterAndSort(matches, query.filters, page.sortBy).map((m) => m.id),
+    );
+    const ids = found.slice(page.offset, page.offset + page.limit);
+    return { products: await productsByIds(ids, page.lang), totalCount: found.length };
+  }
+
+  /** One page of a catalogue query; which products it lists is always read live (filters, sort, listed). */
+  const listPage = async (query: CatalogueQuery, page: Page) =>
+    productsByIds(await listProductIds(db, query, page), page.lang);
+
+  return {
+    /** displayproducts/search: a page of products, totalCount and facet counts. */
+    async search(request: ProductSearchRequest): Promise<ProductFacetedSearchResponse> {
+      const { query, matches, page, key, tree, lang } = await prepare(request);
+      if (matches) {
+        const { products, totalCount } = await textPage(matches, query, page, key);
+        const raw = memoised(matches, key, () => facetCountsOf(matches, query.filters));
+        return { products, totalCount, facets: toFacets(raw, tree, lang) };
+      }
+      const [products, raw] = await Promise.all([listPage(query, page), stats.get(key, () => facetCounts(db, query))]);
+      return { products, totalCount: raw.total, facets: toFacets(raw, tree, lang) };
+    },
+
+    /** displayproducts/searchonlyproducts: the same products and totalCount, without facets. */
+    async searchOnlyProducts(request: ProductSearchRequest): Promise<ProductListResponse> {
+      const { query, matches, page, key } = await prepare(request);
+      if (matches) return textPage(matches, query, page, key);
+      const [products, totalCount] = await Promise.all([
+        listPage(query, page),
+        counts.get(key, () => countProducts(db, query)),
+      ]);
+      return { products, totalCount };
+    },
+
+    /** Search-as-you-type: best sellers with name words starting with the typed words; typo-tolerant when few. */
+    suggest(request: ProductSuggestRequest): Promise<ProductSuggestResponse> {
+      const lang = request.lang ?? "en";
+      const q = request.q.trim();
+      return suggestions.get(JSON.stringify([q.toLowerCase(), lang]), async () => {
+        const ids = await namePrefixMatches(db, q, SUGGESTED_PRODUCTS);
+        if (ids.length < SUGGESTED_PRODUCTS) {
+          const typo = await trigramMatches(db, q, lang, SUGGESTED_PRODUCTS);
+          for (const { id } of typo) if (ids.length < SUGGESTED_PRODUCTS && !ids.includes(id)) ids.push(id);
+        }
+        const [rows, tree] = await Promise.all([listSuggestions(db, ids, lang), categoryTree()]);
+        return {
+          products: rows.map((r) => ({
+            productId: r.id,
+            slug: r.slug,
+            name: r.name,
+            image: r.image ? toImage(r.image, lang) : null,
+            price: Number(r.price),
+            discount: Number(r.discount),
+          })),
+          categories: tree.match(q, lang, SUGGESTED_CATEGORIES),
+        };
       });
-      // Past the last page the window count is absent; count separately so totalCount stays right.
-      const totalCount = rows[0]?.total ?? (from > 0 ? await countProducts(db, criteria) : 0);
-      return { products: rows.map((r) => toProduct(r, lang)), totalCount };
+    },
+
+    /** displayproducts/product: the product page as a serialised success envelope; NOT_FOUND when not listed. */
+    productPageJson(request: ProductBySlugRequest): Promise<string> {
+      const lang = request.lang ?? "en";
+      return pages.get(JSON.stringify([request.slug, lang]), async () => {
+        const row = await findProductBySlug(db, request.slug, lang, RELATED);
+        if (!row) throw new AppError("NOT_FOUND", "This product was not found.", "Search the catalogue instead.");
+        const [related, tree] = await Promise.all([productsByIds(row.related, lang), categoryTree()]);
+        const response: ProductPageResponse = {
+          product: { ...toProduct(row, lang), careText: row.careText },
+          related,
+          breadcrumbs: tree
+            .chain(row.categoryId)
+            .map((c) => ({ categoryId: c.id, slug: c.slug, name: nameOf(c.name, lang) })),
+        };
+        return JSON.stringify({ status: "SUCCESS", responceObj: response });
+      });
+    },
+
+    /** For the sitemap: category slugs, the number of listed products and one page of their slugs. */
+    async sitemapCategories(): Promise<string[]> {
+      return (await categoryTree()).ordered().map((c) => c.slug);
+    },
+    countListed: () => counts.get("listed", () => countListed(db)),
+    sitemapSlugs: (offset: number, limit: number) => listSitemapSlugs(db, offset, limit),
+
+    /** Forget every cached count, facet, suggestion and page (after a catalogue write on this instance). */
+    invalidate() {
+      for (const cache of [trees, stats, counts, suggestions, pages, textResults, productCache]) cache.clear();
     },
   };
 }

@@ -32,3 +32,22 @@ export function productPath(slug: string): string {
 export function categoryPath(slug: string): string {
   return `/shop/collection/left/sidebar?category=${encodeURIComponent(slug)}`;
 }
+
+/** What a cart or wish-list line keeps of its product (SPEC 3: the line carries product and sku). */
+export interface ProductSnapshot {
+  productId: number;
+  slug: string;
+  name: string;
+  image: ProductImage | null;
+  category: { slug: string; name: string };
+}
+
+export function toProductSnapshot(product: Product): ProductSnapshot {
+  return {
+    productId: product.productId,
+    slug: product.slug,
+    name: product.name,
+    image: product.images[0] ?? null,
+    category: { slug: product.category.slug, name: product.category.name },
+  };
+}

@@ -2,8 +2,12 @@ import {
   type Category,
   catListResponseSchema,
   type Language,
+  type ProductFacetedSearchResponse,
+  type ProductPageResponse,
   type ProductSearchRequest,
   type ProductSearchResponse,
+  productFacetedSearchResponseSchema,
+  productPageResponseSchema,
   productSearchResponseSchema,
 } from "@shop/shared";
 import { apiGet, apiPost } from "../api/api-client";
@@ -15,6 +19,24 @@ export function searchProducts(request: Request, body: ProductSearchRequest): Pr
     schema: productSearchResponseSchema,
     signal: request.signal,
   });
+}
+
+/** The same call when the page needs the facet counts too. */
+export function searchWithFacets(request: Request, body: ProductSearchRequest): Promise<ProductFacetedSearchResponse> {
+  return apiPost("/api/v1/displayproducts/search", body, {
+    request,
+    schema: productFacetedSearchResponseSchema,
+    signal: request.signal,
+  });
+}
+
+/** POST /api/v1/displayproducts/product: one product page by slug (NOT_FOUND, 404, for an unknown slug). */
+export function fetchProductPage(request: Request, slug: string, lang: Language): Promise<ProductPageResponse> {
+  return apiPost(
+    "/api/v1/displayproducts/product",
+    { slug, lang },
+    { request, schema: productPageResponseSchema, signal: request.signal },
+  );
 }
 
 /** GET /api/v1/home/cat-list, names translated for `lang`. */

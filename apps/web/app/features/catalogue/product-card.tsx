@@ -1,4 +1,5 @@
 import Sprout from "lucide-react/icons/sprout";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type CardProduct, productPath } from "./card-product";
@@ -12,9 +13,11 @@ interface ProductCardProps {
   eager?: boolean;
   /** The card title's level under the surrounding heading. */
   headingLevel?: 2 | 3;
+  /** Extra controls under the price (e.g. "Add to compare"). */
+  actions?: ReactNode;
 }
 
-export function ProductCard({ product, eager = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, eager = false, headingLevel = 3, actions }: ProductCardProps) {
   const { t } = useTranslation();
   const { image } = product;
   const Title = headingLevel === 2 ? "h2" : "h3";
@@ -48,6 +51,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: Produc
         <Title className="product-card__name">{product.name}</Title>
       </Link>
       <PriceTag price={product.price} discount={product.discount} />
+      {actions && <div className="product-card__actions">{actions}</div>}
     </article>
   );
 }

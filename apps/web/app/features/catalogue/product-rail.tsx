@@ -13,7 +13,7 @@ export function ProductRail({
 }: {
   title: string;
   products: CardProduct[];
-  moreHref: string;
+  moreHref?: string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -22,11 +22,13 @@ export function ProductRail({
     <section className="rail container" aria-labelledby={titleId}>
       <div className="section-head">
         <h2 id={titleId}>{title}</h2>
-        <Link to={moreHref} className="section-head__more">
-          {t("home.viewAll")}
-          <span className="sr-only">: {title}</span>
-          <ArrowRight className="flip-rtl" aria-hidden="true" size={16} />
-        </Link>
+        {moreHref && (
+          <Link to={moreHref} className="section-head__more">
+            {t("home.viewAll")}
+            <span className="sr-only">: {title}</span>
+            <ArrowRight className="flip-rtl" aria-hidden="true" size={16} />
+          </Link>
+        )}
       </div>
       <ul className="rail__track">
         {products.map((product) => (

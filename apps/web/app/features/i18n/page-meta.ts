@@ -5,13 +5,13 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-function rootResources(matches: ReadonlyArray<MatchLike | undefined>): Resources | undefined {
+export function rootResources(matches: ReadonlyArray<MatchLike | undefined>): Resources | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
   if (typeof root !== "object" || root === null || !("resources" in root)) return undefined;
   return root.resources as Resources;
 }
 
-function fill(text: string, vars: Record<string, string>): string {
+export function fill(text: string, vars: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => vars[name] ?? "");
 }
 
@@ -32,4 +32,23 @@ export function pageMeta(
     { property: "og:title", content: title || shop },
     { property: "og:description", content: description },
   ];
+}
+
+/** A translated text for meta tags, with {{placeholders}} filled in. */
+export function metaText(
+  matches: ReadonlyArray<MatchLike | undefined>,
+  key: string,
+  vars: Record<string, string> = {},
+): string {
+  return fill(lookup(rootResources(matches), key), vars);
+}
+
+export function shopNameOf(matches: ReadonlyArray<MatchLike | undefined>): string {
+  return lookup(rootResources(matches), "meta.shopName", "Bustan");
+}
+
+/** Root loader data fields the meta functions need. */
+export function rootLanguage(matches: ReadonlyArray<MatchLike | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  return typeof root === "object" && root !== null && "lang" in root ? String(root.lang) : "en";
 }

@@ -9,6 +9,13 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
   return isLanguage(value) ? value : defaultLanguage;
 }
 
+/** A language asked for in the address (?lang=fr: the hreflang alternates), or null. */
+export function languageFromQuery(url: string): Language | null {
+  const value = new URL(url, "http://localhost").searchParams.get("lang");
+  return isLanguage(value) ? value : null;
+}
+
+/** ?lang= first (shared and hreflang links), then the cookie, then en. */
 export function languageFromRequest(request: Request): Language {
-  return languageFromCookie(request.headers.get("cookie"));
+  return languageFromQuery(request.url) ?? languageFromCookie(request.headers.get("cookie"));
 }

@@ -1,8 +1,9 @@
 import { directionOf } from "@shop/shared";
 import type { AppLoadContext } from "react-router";
+import { preferenceCookie, readCookie } from "../../lib/cookies";
 import { fetchConfig } from "../config/config-api.server";
 import { currencyCodeFromCookie } from "../currency/currency";
-import { languageFromRequest } from "../i18n/request-language";
+import { LANG_COOKIE, languageFromQuery, languageFromRequest } from "../i18n/request-language";
 import { resourcesFor } from "../i18n/resources.server";
 import { fetchMenu } from "../menu/menu-api.server";
 
@@ -22,3 +23,10 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;
+
+/** ?lang=xx in the address also becomes the shopper's choice: a Set-Cookie for the document response. */
+export function languageCookieFor(request: Request): string | null {
+  const asked = languageFromQuery(request.url);
+  if (!asked || readCookie(request.headers.get("cookie"), LANG_COOKIE) === asked) return null;
+  return preferenceCookie(LANG_COOKIE, asked, new URL(request.url).protocol === "https:");
+}

@@ -2,21 +2,27 @@ import type { ErrorItem } from "@shop/shared";
 import { errorMessages } from "../api/api-error";
 import { toaster } from "./toaster-store";
 
-function show(kind: "success" | "info", message: string): void {
+/** A button in the toast, e.g. "View comparison". */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
+function show(kind: "success" | "info", message: string, action?: ToastAction): void {
   // Plain strings only: React renders them as text (DESIGN: never HTML).
   toaster()
-    .then((toast) => toast[kind](message))
+    .then((toast) => toast[kind](message, action ? { action } : undefined))
     .catch(() => {});
 }
 
 /** SPEC 8: success messages as success toasts. */
-export function notifySuccess(message: string): void {
-  show("success", message);
+export function notifySuccess(message: string, action?: ToastAction): void {
+  show("success", message, action);
 }
 
 /** SPEC 8: error and information messages as info toasts. */
-export function notifyInfo(message: string): void {
-  show("info", message);
+export function notifyInfo(message: string, action?: ToastAction): void {
+  show("info", message, action);
 }
 
 /** SPEC 8: one toast per non-empty suggestion and description, suggestion first. */

@@ -1,10 +1,13 @@
 import SearchIcon from "lucide-react/icons/search";
 import XIcon from "lucide-react/icons/x";
-import { type FormEvent, useEffect, useId, useRef } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSearchOverlay } from "./search-overlay-context";
 import { searchPath } from "./search-path";
+
+/** Suggestions load with the overlay's first opening, not with the page. */
+const SearchSuggest = lazy(() => import("./search-suggest"));
 
 /** SPEC 2 search overlay: a modal dialog with one field; focus on open; Escape closes. */
 export function SearchOverlay() {
@@ -27,14 +30,19 @@ export function SearchOverlay() {
     }
   }, [open]);
 
+  const go = useCallback(
+    (path: string) => {
+      input.current?.form?.reset();
+      hide();
+      void navigate(path);
+    },
+    [hide, navigate],
+  );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const path = searchPath(String(new FormData(form).get("productName") ?? ""));
-    if (!path) return;
-    form.reset();
-    hide();
-    navigate(path);
+    const path = searchPath(String(new FormData(event.currentTarget).get("productName") ?? ""));
+    if (path) go(path);
   };
 
   return (
@@ -62,6 +70,10 @@ export function SearchOverlay() {
               id={inputId}
               name="productName"
               type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              // The suggestions (loaded with the first opening) set it while their list shows.
+              aria-expanded={false}
               enterKeyHint="search"
               autoComplete="off"
               placeholder={t("search.placeholder")}
@@ -72,6 +84,11 @@ export function SearchOverlay() {
               <span>{t("search.submit")}</span>
             </button>
           </form>
+          {open && (
+            <Suspense fallback={null}>
+              <SearchSuggest input={input} onPick={go} />
+            </Suspense>
+          )}
         </search>
         <button type="button" className="icon-button search-overlay__close" onClick={hide}>
           <XIcon aria-hidden="true" size={24} />

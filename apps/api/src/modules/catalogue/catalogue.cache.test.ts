@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LruTtlCache } from "./catalogue.cache";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("LruTtlCache", () => {
+  it("loads once per key while fresh, and coalesces concurrent loads", async () => {
+    const cache = new LruTtlCache<number>(1000, 10);
+    const load = vi.fn(async () => 42);
+    const [a, b] = await Promise.all([cache.get("k", load), cache.get("k", load)]);
+    expect([a, b, await cache.get("k", load)]).toEqual([42, 42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops the least recently used entry beyond max", async () => {
+    const cache = new LruTtlCache<string>(60_000, 2);
+    await cache.get("a", async () => "a");
+    await cache.get("b", async () => "b");
+    await cache.get("a", async () => "a2"); // a is now the most recently used
+    await cache.get("c", async () => "c");
+    expect(cache.size).toBe(2);
+    expect(await cache.get("a", async () => "reloaded")).toBe("a");
+    expect(await cache.get("b", async () => "reloaded")).toBe("reloaded");
+  });
+
+  it("serves a stale value at once while one reload runs, then the fresh one", async () => {
+    vi.useFakeTimers();
+    const cache = new LruTtlCache<number>(1000, 10, 1000);
+    await cache.get("k", async () => 1);
+    vi.advanceTimersByTime(1500);
+    let release: (v: number) => void = () => {};
+    const slow = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    expect(await cache.get("k", slow)).toBe(1);
+    expect(await cache.get("k", slow)).toBe(1);
+    expect(slow).toHaveBeenCalledTimes(1);
+    release(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get("k", async () => 3)).toBe(2);
+    vi.advanceTimersByTime(2500);
+    expect(await cache.get("k", async () => 4)).toBe(4);
+  });
+
+  it("never keeps a failed load, and a TTL of 0 caches nothing", async () => {
+    const cache = new LruTtlCache<number>(1000, 10);
+    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", async () => 5)).toBe(5);
+    const off = new LruTtlCache<number>(0, 10);
+    let n = 0;
+    await off.get("k", async () => ++n);
+    expect(await off.get("k", async () => ++n)).toBe(2);
+  });
+
+  it("getMany answers cached values and loads only the missing keys in one call", async () => {
+    const cache = new LruTtlCache<string>(1000, 10);
+    await cache.get("1", async () => "one");
+    const loadMissing = vi.fn(
+      async (keys: string[]) => new Map(keys.filter((k) => k !== "9").map((k) => [k, `v${k}`])),
+    );
+    const got = await cache.getMany(["1", "2", "9"], loadMissing);
+    expect([...got]).toEqual([
+      ["2", "v2"],
+      ["1", "one"],
+    ]);
+    expect(loadMissing).toHaveBeenCalledWith(["2", "9"]);
+    expect(await cache.get("2", async () => "other")).toBe("v2");
+  });
+});

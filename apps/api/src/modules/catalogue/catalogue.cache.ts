@@ -1,0 +1,103 @@
+interface Entry<V> {
+  value: Promise<V>;
+  /** Fresh until then. */
+  expires: number;
+  /** Until then an expired value may still be served while a fresh one loads (stale-while-revalidate). */
+  staleUntil: number;
+  refreshing?: boolean;
+}
+
+/**
+ * A bounded in-process cache with a time to live: least recently used entries go first once `max` is reached,
+ * so any number of distinct keys (search filters, product slugs) keeps memory flat. For `staleMs` after it
+ * expires, an entry is still answered at once while one reload runs in the background, so a slow computation
+ * (facets of a large category) never makes a shopper wait twice. A failed load is not kept. Entries are per
+ * instance; with a short TTL every instance sees a change soon (decisions 0002 and 0003).
+ */
+export class LruTtlCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly max: number,
+    private readonly staleMs = 0,
+  ) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) {
+      this.touch(key, hit);
+      return hit.value;
+    }
+    if (hit && hit.staleUntil > now) {
+      this.touch(key, hit);
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const fresh = load();
+        // Only a successful reload replaces the stale value; a failed one leaves it until it runs out.
+        fresh.then(
+          () => this.remember(key, fresh, Date.now()),
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value;
+    }
+    const value = load();
+    this.remember(key, value, now);
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /**
+   * Values of many keys at once: fresh cached ones as they are, the others from one call of `loadMissing`
+   * (which answers the values it found; keys it does not answer are left out and not cached).
+   */
+  async getMany(keys: string[], loadMissing: (missing: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+    const now = Date.now();
+    const out = new Map<string, V>();
+    const pending: Array<[string, Promise<V>]> = [];
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.entries.get(key);
+      if (hit && hit.expires > now) pending.push([key, hit.value]);
+      else missing.push(key);
+    }
+    if (missing.length) {
+      const loaded = await loadMissing(missing);
+      for (const [key, value] of loaded) {
+        out.set(key, value);
+        if (this.ttlMs > 0) this.remember(key, Promise.resolve(value), now);
+      }
+    }
+    for (const [key, value] of pending) out.set(key, await value);
+    return out;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Map keeps insertion order: re-inserting marks the entry as most recently used. */
+  private touch(key: string, entry: Entry<V>) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  private remember(key: string, value: Promise<V>, now: number) {
+    this.touch(key, { value, expires: now + this.ttlMs, staleUntil: now + this.ttlMs + this.staleMs });
+    while (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import type { Language } from "@shop/shared";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { rowsOf } from "../../lib/rows";
+import type { FacetRow } from "./catalogue.filters";
+
+/** A text match: its filter and sort columns, and its tier (2 name match, 1 other full-text match, 0 typo match). */
+export type TextMatch = FacetRow & { tier: number };
+
+/** The columns of FacetRow, from `products p`, with the name sort key of `lang`. */
+function facetColumns(lang: Language): SQL {
+  return sql`p.id, p.category_id as "categoryId", p.light, p.watering, p.difficulty, p.pet_safe as "petSafe",
+    p.tags, p.pot_sizes as "potSizes", p.pot_colours as "potColours", p.in_stock as "inStock",
+    p.on_sale as "onSale", p.featured, p.min_price as "minPrice", p.popularity,
+    extract(epoch from p.created_at)::float8 as "createdAt", p.rating::float8 as rating,
+    p.review_count as "reviewCount", p.${sql.raw(`sort_name_${lang}`)} as "sortName"`;
+}
+
+/**
+ * At most this many products match a text query: the best sellers among the full-text matches. Broad
+ * one-word queries ("plant") thus cost about the same at 1k or 1M products (docs/decisions/0003-search.md).
+ */
+export const CANDIDATE_LIMIT = 1000;
+/** Fewer full-text matches than this and typo-tolerant trigram matching on names joins in. */
+export const FEW_MATCHES = 5;
+
+const CONFIG: Record<Language, string> = { en: "english", fr: "french", ar: "arabic" };
+
+/** Words of a query: letters, digits and combining marks; at most 8 words of 40 characters. */
+export function wordsOf(query: string): string[] {
+  const words =
+    query
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return words.slice(0, 8).map((w) => w.slice(0, 40));
+}
+
+/** tsquery source text: all words must match; `weight` A restricts to the name. Words hold no operators. */
+export function tsQuerySource(words: string[], weight?: "A"): string {
+  return words.map((w) => (weight ? `${w}:${weight}` : w)).join(" & ");
+}
+
+/** `documents @@ query` in the requested language, or in en (the fallback language of every text). */
+function matches(lang: Language, source: string): SQL {
+  const en = sql`s.search_en @@ to_tsquery('english', shop_fold(${source}))`;
+  if (lang === "en") return en;
+  const own = sql`s.${sql.raw(`search_${lang}`)} @@ to_tsquery(${sql.raw(`'${CONFIG[lang]}'`)}, shop_fold(${source}))`;
+  return sql`(${own} or ${en})`;
+}
+
+/**
+ * Full-text matches: the best-selling `limit` products matching every word anywhere in their documents
+ * (name A, category/tags/keywords B, description C), in `lang` or en. Tier 2 when the words are in the name,
+ * else 1; ordered by tier, then best sellers first. Bounded before anything else is computed, so the
+ * planner walks the popularity index for broad words and the GIN index for rare ones.
+ */
+export async function fullTextMatches(
+  db: Db,
+  words: string[],
+  lang: Language,
+  limit = CANDIDATE_LIMIT,
+): Promise<TextMatch[]> {
+  const inName = matches(lang, tsQuerySource(words, "A"));
+  const anywhere = matches(lang, tsQuerySource(words));
+  const result = await db.execute(sql`
+    select * from (
+      select ${facetColumns(lang)}, case when ${inName} then 2 else 1 end as tier
+      from products p join product_search s on s.product_id = p.id
+      where p.listed and ${anywhere}
+      order by p.popularity desc nulls last, p.id desc nulls last
+      limit ${limit}
+    ) m
+    order by tier desc, popularity desc nulls last, id desc`);
+  return rowsOf<TextMatch>(result).map(normalise);
+}
+
+/** The names of a product in every language, folded: what the trigram index of migration 0003 covers. */
+const names = sql`(p.sort_name_en || ' ' || p.sort_name_fr || ' ' || p.sort_name_ar)`;
+
+/**
+ * Typo-tolerant matches: products with a name word similar to the query (pg_trgm word similarity above
+ * pg_trgm.word_similarity_threshold, 0.6 by default), in any language; most similar first, then best sellers.
+ */
+export async function trigramMatches(db: Db, query: string, lang: Language, limit: number): Promise<TextMatch[]> {
+  const words = wordsOf(query);
+  // Trigrams of one- or two-letter words match almost anything.
+  if (!words.some((w) => w.length >= 3)) return [];
+  const q = words.join(" ");
+  const result = await db.execute(sql`
+    select ${facetColumns(lang)}, 0 as tier from products p
+    where p.listed and ${names} %> shop_fold(${q})
+    order by word_similarity(shop_fold(${q}), ${names}) desc, p.popularity desc nulls last, p.id desc
+    limit ${limit}`);
+  return rowsOf<TextMatch>(result).map(normalise);
+}
+
+/** Search-as-you-type looks at this many name matches at most (any of them, not the best sellers). */
+export const PREFIX_POOL = 1000;
+
+/**
+ * Search-as-you-type: the best sellers among up to PREFIX_POOL products with a name word (in any language)
+ * starting with each typed word, e.g. "fidd le" finds "Fiddle Leaf Fig". The trigram index serves the LIKE
+ * patterns; the pool bounds the cost of one-letter prefixes, and keeps the planner off the popularity index,
+ * which would read the whole table for a prefix that matches nothing.
+ */
+export async function namePrefixMatches(db: Db, query: string, limit: number): Promise<number[]> {
+  const words = wordsOf(query);
+  if (!words.length) return [];
+  // Words hold only letters, digits and marks: nothing for LIKE to interpret.
+  const conditions = words.map(
+    (w) => sql`(${names} like shop_fold(${w}) || '%' or ${names} like '% ' || shop_fold(${w}) || '%')`,
+  );
+  const result = await db.execute(sql`
+    select id from (
+      select p.id, p.popularity from products p
+      where p.listed and ${sql.join(conditions, sql` and `)}
+      limit ${PREFIX_POOL}
+    ) m
+    order by popularity desc nulls last, id desc
+    limit ${limit}`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+}
+
+/** node-postgres and PGlite agree on these types, but numbers may come as strings from some drivers. */
+function normalise(row: TextMatch): TextMatch {
+  return {
+    ...row,
+    id: Number(row.id),
+    categoryId: Number(row.categoryId),
+    minPrice: Number(row.minPrice),
+    popularity: Number(row.popularity),
+    createdAt: Number(row.createdAt),
+    rating: Number(row.rating),
+    reviewCount: Number(row.reviewCount),
+    tier: Number(row.tier),
+    tags: row.tags ?? [],
+    potSizes: row.potSizes ?? [],
+    potColours: row.potColours ?? [],
+  };
+}
+
+/** Full-text matches first; when they are few, typo-tolerant matches are added (tier 0). */
+export async function textMatches(db: Db, query: string, lang: Language): Promise<TextMatch[]> {
+  const words = wordsOf(query);
+  const fts = words.length ? await fullTextMatches(db, words, lang) : [];
+  if (fts.length >= FEW_MATCHES) return fts;
+  const seen = new Set(fts.map((m) => m.id));
+  const typo = await trigramMatches(db, query, lang, CANDIDATE_LIMIT);
+  return [...fts, ...typo.filter((m) => !seen.has(m.id))];
+}

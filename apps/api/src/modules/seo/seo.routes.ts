@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { SeoService } from "./seo.service";
+
+/** Absolute URLs point at the host the request came to (behind a proxy: X-Forwarded-Proto/Host, trustProxy). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** GET /robots.txt and /sitemap.xml (DESIGN: from the database). Registered before the web app's pages. */
+export const seoRoutes: FastifyPluginAsync<{ seo: SeoService }> = async (app, { seo }) => {
+  const hide = { schema: { hide: true } };
+
+  app.get("/robots.txt", hide, async (request, reply) =>
+    reply
+      .header("content-type", "text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(seo.robotsTxt(originOf(request))),
+  );
+
+  app.get("/sitemap.xml", hide, async (request, reply) =>
+    reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await seo.sitemapXml(originOf(request))),
+  );
+
+  app.get<{ Params: { part: string } }>("/sitemap-:part.xml", hide, async (request, reply) => {
+    const n = Number(request.params.part);
+    const xml = Number.isInteger(n) && n >= 1 && n <= 10_000 ? await seo.sitemapPart(originOf(request), n) : null;
+    if (xml === null) return reply.callNotFound();
+    return reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(xml);
+  });
+};

@@ -1,0 +1,15 @@
+import type { Category, Language } from "@shop/shared";
+import { languageFromQuery } from "../i18n/request-language";
+import { publicOrigin } from "../seo/public-origin.server";
+import { pageLinks } from "../seo/seo-links";
+import { fetchCategories } from "./catalogue-api.server";
+import { toCategoryOptions } from "./category-option";
+
+/** The category list (GET /api/v1/home/cat-list) and the page's links. */
+export async function loadCategories(request: Request, lang: Language) {
+  const categories = await fetchCategories(request, lang).catch(() => [] as Category[]);
+  return {
+    categories: toCategoryOptions(categories),
+    links: pageLinks(publicOrigin(request), "/pages/collection", languageFromQuery(request.url)),
+  };
+}

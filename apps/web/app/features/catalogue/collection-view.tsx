@@ -1,0 +1,132 @@
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { Pagination } from "../../ui/pagination";
+import { CompareBar } from "../compare/compare-bar";
+import { CompareToggle } from "../compare/compare-toggle";
+import { ActiveFilters } from "./active-filters";
+import type { CardProduct } from "./card-product";
+import type { CollectionData } from "./collection-data.server";
+import { CollectionEmpty } from "./collection-empty";
+import { collectionCrumbs, collectionLayoutFor, collectionTitle } from "./collection-layout";
+import { activeFilterCount, clearFilters, hasFilters, withPage } from "./collection-query";
+import { FilterPanel } from "./filter-panel";
+import { InfiniteProducts } from "./infinite-products";
+import { ProductGrid } from "./product-grid";
+import { SortSelect } from "./sort-select";
+import { useCollectionNav } from "./use-collection-nav";
+import { useFilterDrawer } from "./use-filter-drawer";
+
+const compareAction = (product: CardProduct) => (
+  <CompareToggle productId={product.productId} name={product.name} compact />
+);
+
+/** A collection page: filters (sidebar or drawer), sort, active filters, products, pages or infinite scroll. */
+export function CollectionView({ data }: { data: CollectionData }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const layout = collectionLayoutFor(pathname);
+  const { state, products, totalCount, pages, facets, categories, text, failed } = data;
+  const nav = useCollectionNav(state);
+  const filters = useFilterDrawer(layout.sidebar === "none");
+  const panelId = useId();
+  const filtered = hasFilters(state);
+  const count = activeFilterCount(state);
+
+  return (
+    <div className="container page collection" data-sidebar={layout.sidebar}>
+      <Breadcrumbs items={collectionCrumbs(t, state, categories, text)} label={t("breadcrumbs.label")} />
+      <div className="collection__head">
+        <h1>{collectionTitle(t, state, categories, text)}</h1>
+        <p className="collection__count" role="status">
+          {failed ? t("collection.failedTitle") : t("search.count", { count: totalCount })}
+        </p>
+      </div>
+      <div className="collection__layout">
+        {facets && (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is only set while the role is dialog
+          <div
+            id={panelId}
+            ref={filters.panel}
+            className="collection__filters"
+            data-drawer={filters.drawer}
+            data-open={filters.open}
+            role={filters.open ? "dialog" : "region"}
+            aria-modal={filters.open || undefined}
+            aria-label={t("filters.title")}
+          >
+            <FilterPanel
+              state={state}
+              nav={nav}
+              facets={facets}
+              categories={categories}
+              totalCount={totalCount}
+              drawer={filters.drawer}
+              closeButton={filters.closeButton}
+              onClose={filters.close}
+            />
+          </div>
+        )}
+        {filters.open && <div className="collection__backdrop" aria-hidden="true" onClick={filters.close} />}
+        <div className="collection__main" aria-busy={nav.busy}>
+          <div className="collection__toolbar">
+            {facets && (
+              <button
+                ref={filters.toggle}
+                type="button"
+                className="button button--outline collection__filters-toggle"
+                aria-expanded={filters.open}
+                aria-controls={panelId}
+                onClick={filters.show}
+              >
+                <SlidersHorizontal aria-hidden="true" size={18} />
+                <span>{t("filters.title")}</span>
+                {count > 0 && <span className="filter-group__badge">{count}</span>}
+              </button>
+            )}
+            <CompareBar />
+            <SortSelect nav={nav} />
+          </div>
+          <ActiveFilters state={state} nav={nav} categories={categories} />
+          <h2 className="sr-only">{t("collection.products")}</h2>
+          {products.length === 0 ? (
+            <CollectionEmpty
+              failed={failed}
+              text={text}
+              filtered={filtered}
+              clearHref={nav.hrefFor(clearFilters(state))}
+              retryHref={`${pathname}${search}`}
+              categories={categories}
+            />
+          ) : layout.infinite ? (
+            <InfiniteProducts
+              state={state}
+              products={products}
+              totalCount={totalCount}
+              pages={pages}
+              nav={nav}
+              actions={compareAction}
+            />
+          ) : (
+            <>
+              <ProductGrid products={products} eagerCount={4} headingLevel={3} actions={compareAction} />
+              <Pagination
+                page={state.page}
+                pageCount={pages}
+                hrefFor={(n) => nav.hrefFor(withPage(state, n))}
+                labels={{
+                  nav: t("pagination.label"),
+                  previous: t("pagination.previous"),
+                  next: t("pagination.next"),
+                  page: (n) => t("pagination.page", { page: n }),
+                }}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Language } from "@shop/shared";
+import { data } from "react-router";
+import { ApiError } from "../api/api-error";
+import { productPath, toCardProduct } from "../catalogue/card-product";
+import { fetchProductPage } from "../catalogue/catalogue-api.server";
+import { languageFromQuery } from "../i18n/request-language";
+import { publicOrigin } from "../seo/public-origin.server";
+import { pageLinks } from "../seo/seo-links";
+import { defaultSku } from "./sku-select";
+
+/** Thrown for an unknown slug: the route answers 404 with its not-found page. */
+function notFound(slug: string): never {
+  throw data({ slug }, { status: 404 });
+}
+
+/**
+ * A product page: the product (by slug, in the shopper's language), related products, category breadcrumbs,
+ * the SKU in ?sku= (or the first in stock), and the canonical and hreflang links.
+ */
+export async function loadProduct(request: Request, slug: string, lang: Language) {
+  const clean = slug.trim();
+  if (!clean || clean.length > 200) notFound(slug);
+  let page: Awaited<ReturnType<typeof fetchProductPage>>;
+  try {
+    page = await fetchProductPage(request, clean, lang);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound(clean);
+    throw error;
+  }
+  const url = new URL(request.url);
+  const origin = publicOrigin(request);
+  const requested = Number(url.searchParams.get("sku"));
+  return {
+    product: page.product,
+    related: page.related.map(toCardProduct),
+    breadcrumbs: page.breadcrumbs,
+    origin,
+    links: pageLinks(origin, productPath(page.product.slug), languageFromQuery(request.url)),
+    initialSkuId: defaultSku(page.product.skus, Number.isSafeInteger(requested) ? requested : null)?.skuId ?? null,
+  };
+}
+
+export type ProductData = Awaited<ReturnType<typeof loadProduct>>;

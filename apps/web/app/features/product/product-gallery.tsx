@@ -1,0 +1,137 @@
+import type { ProductImage } from "@shop/shared";
+import Sprout from "lucide-react/icons/sprout";
+import ZoomIn from "lucide-react/icons/zoom-in";
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Lightbox } from "./lightbox";
+
+/** The main image is about half the container on wide screens, the full width on phones. */
+const MAIN_SIZES = "(min-width: 1240px) 580px, (min-width: 992px) 48vw, 100vw";
+
+/** Next index for an arrow key; in right-to-left pages the arrows point the other way. */
+export function stepIndex(key: string, index: number, count: number, rtl: boolean): number | null {
+  const forward = rtl ? "ArrowLeft" : "ArrowRight";
+  const back = rtl ? "ArrowRight" : "ArrowLeft";
+  if (key === forward || key === "ArrowDown") return (index + 1) % count;
+  if (key === back || key === "ArrowUp") return (index - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
+/** Product images: main image (hover to magnify, click or the button to open the large view) and thumbnails. */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const { t, i18n } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const main = useRef<HTMLDivElement>(null);
+  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const image = images[index] ?? images[0];
+  const rtl = i18n.dir(i18n.language) === "rtl";
+
+  if (!image) {
+    return (
+      <div className="gallery gallery--empty">
+        <Sprout aria-hidden="true" size={96} />
+      </div>
+    );
+  }
+
+  const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = stepIndex(event.key, index, images.length, rtl);
+    if (next === null) return;
+    event.preventDefault();
+    setIndex(next);
+    thumbs.current[next]?.focus();
+  };
+  // Magnify where the pointer is (mouse and pen; touch scrolls the page as usual).
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === "touch" || !main.current) return;
+    const box = main.current.getBoundingClientRect();
+    main.current.style.setProperty("--zoom-x", `${((event.clientX - box.left) / box.width) * 100}%`);
+    main.current.style.setProperty("--zoom-y", `${((event.clientY - box.top) / box.height) * 100}%`);
+    main.current.dataset.zoom = "true";
+  };
+  const onPointerLeave = () => {
+    if (main.current) main.current.dataset.zoom = "false";
+  };
+
+  return (
+    <section className="gallery" aria-label={t("product.gallery", { name })}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a click on the picture opens the large view; the zoom button does the same for keyboards */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+      <div
+        ref={main}
+        className="gallery__main"
+        data-zoom="false"
+        onPointerMove={onPointerMove}
+        onPointerLeave={onPointerLeave}
+        onClick={() => setZoomOpen(true)}
+      >
+        <img
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={MAIN_SIZES}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="eager"
+          fetchPriority={index === 0 ? "high" : undefined}
+          decoding={index === 0 ? "sync" : "async"}
+        />
+        <button
+          type="button"
+          className="icon-button gallery__zoom"
+          onClick={(event) => {
+            event.stopPropagation();
+            setZoomOpen(true);
+          }}
+        >
+          <ZoomIn aria-hidden="true" size={22} />
+          <span className="sr-only">{t("product.zoom")}</span>
+        </button>
+      </div>
+      {images.length > 1 && (
+        <ul className="gallery__thumbs">
+          {images.map((thumb, i) => (
+            <li key={thumb.src}>
+              <button
+                ref={(element) => {
+                  thumbs.current[i] = element;
+                }}
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={i === index}
+                tabIndex={i === index ? 0 : -1}
+                onClick={() => setIndex(i)}
+                onKeyDown={onThumbKey}
+              >
+                <img
+                  src={thumb.src.replace(/-960\.webp$/, "-320.webp")}
+                  srcSet={thumb.srcset}
+                  sizes="80px"
+                  width={80}
+                  height={80}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span className="sr-only">{t("product.showImage", { index: i + 1, count: images.length })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {zoomOpen && (
+        <Lightbox
+          images={images}
+          index={index}
+          onIndex={setIndex}
+          onClose={() => setZoomOpen(false)}
+          rtl={rtl}
+          title={name}
+        />
+      )}
+    </section>
+  );
+}

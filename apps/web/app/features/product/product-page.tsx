@@ -1,0 +1,48 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { categoryPath, toCardProduct } from "../catalogue/card-product";
+import { ProductRail } from "../catalogue/product-rail";
+import { useShopConfig } from "../config/config-context";
+import { JsonLdScript } from "../seo/json-ld-script";
+import { absoluteUrl } from "../seo/seo-links";
+import { CarePanel } from "./care-panel";
+import type { ProductData } from "./product-data.server";
+import { ProductGallery } from "./product-gallery";
+import { breadcrumbJsonLd, productJsonLd } from "./product-json-ld";
+import { ProductSummary } from "./product-summary";
+import { RecentlyViewedRail } from "./recently-viewed-rail";
+
+/** The product page; every product layout route renders this one (DESIGN). */
+export function ProductPage({ data }: { data: ProductData }) {
+  const { t } = useTranslation();
+  const { shopName } = useShopConfig();
+  const { product, related, breadcrumbs, origin, links, initialSkuId } = data;
+  const card = useMemo(() => toCardProduct(product), [product]);
+  const crumbs = [
+    { label: t("breadcrumbs.home"), to: "/" },
+    ...breadcrumbs.map((category) => ({ label: category.name, to: categoryPath(category.slug) })),
+    { label: product.name },
+  ];
+  const structured = [
+    productJsonLd(product, origin, links.canonical, shopName),
+    breadcrumbJsonLd(
+      crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? absoluteUrl(origin, crumb.to) : undefined })),
+    ),
+  ];
+  return (
+    <div className="container page product-page">
+      <Breadcrumbs items={crumbs} label={t("breadcrumbs.label")} />
+      <div className="product-page__top">
+        <ProductGallery images={product.images} name={product.name} />
+        <ProductSummary key={product.productId} product={product} initialSkuId={initialSkuId} />
+      </div>
+      <CarePanel care={product.care} careText={product.careText} />
+      <ProductRail title={t("product.related")} products={related} moreHref={categoryPath(product.category.slug)} />
+      <RecentlyViewedRail current={card} />
+      {structured.map((item) => (
+        <JsonLdScript key={String(item["@type"])} data={item} />
+      ))}
+    </div>
+  );
+}

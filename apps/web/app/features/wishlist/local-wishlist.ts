@@ -1,0 +1,37 @@
+import type { Sku } from "@shop/shared";
+import { isRecord, readList, writeList } from "../../lib/local-list";
+import type { ProductSnapshot } from "../catalogue/card-product";
+
+/** SPEC 4: a logged-out wish list lives in localStorage under "wishlistItems". */
+export const WISHLIST_KEY = "wishlistItems";
+export const WISHLIST_CHANGE_EVENT = "bustan:wishlist-change";
+
+/** SPEC 3 wish-list item: skuId, product, sku. */
+export interface WishlistItem {
+  skuId: number;
+  product: ProductSnapshot;
+  sku: Sku;
+}
+
+export function isWishlistItem(value: unknown): value is WishlistItem {
+  return isRecord(value) && typeof value.skuId === "number" && isRecord(value.product) && isRecord(value.sku);
+}
+
+/** SPEC 4: adding a SKU that is already in the wish list is ignored. */
+export function addWishlistItem(
+  items: readonly WishlistItem[],
+  item: WishlistItem,
+): { items: WishlistItem[]; added: boolean } {
+  if (items.some((existing) => existing.skuId === item.skuId)) return { items: [...items], added: false };
+  return { items: [...items, item], added: true };
+}
+
+export function readLocalWishlist(): WishlistItem[] {
+  return readList(WISHLIST_KEY, isWishlistItem);
+}
+
+export function addToLocalWishlist(item: WishlistItem): { added: boolean } {
+  const { items, added } = addWishlistItem(readLocalWishlist(), item);
+  if (added) writeList(WISHLIST_KEY, items, WISHLIST_CHANGE_EVENT);
+  return { added };
+}

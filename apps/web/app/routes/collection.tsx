@@ -1,0 +1,26 @@
+import type { CollectionData } from "../features/catalogue/collection-data.server";
+import { loadCollection } from "../features/catalogue/collection-data.server";
+import { collectionMeta } from "../features/catalogue/collection-meta";
+import { CollectionView } from "../features/catalogue/collection-view";
+import { languageFromRequest } from "../features/i18n/request-language";
+import collectionStyles from "../styles/collection.css?url";
+import filterStyles from "../styles/filters.css?url";
+import type { Route } from "./+types/collection";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: collectionStyles },
+  { rel: "stylesheet", href: filterStyles },
+];
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return collectionMeta(matches, loaderData as CollectionData | undefined);
+}
+
+/** /shop/collection/{left|right|no}/sidebar and /infinitescroll: filters, sort and page all in the query. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadCollection(request, languageFromRequest(request));
+}
+
+export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
+  return <CollectionView data={loaderData} />;
+}

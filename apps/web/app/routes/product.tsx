@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { languageFromRequest } from "../features/i18n/request-language";
+import { ErrorPage } from "../features/layout/error-page";
+import type { ProductData } from "../features/product/product-data.server";
+import { loadProduct } from "../features/product/product-data.server";
+import { productMeta } from "../features/product/product-meta";
+import { ProductNotFound } from "../features/product/product-not-found";
+import { ProductPage } from "../features/product/product-page";
+import { onlySkuChanged } from "../features/product/same-product";
+import galleryStyles from "../styles/gallery.css?url";
+import productStyles from "../styles/product.css?url";
+import type { Route } from "./+types/product";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: productStyles },
+  { rel: "stylesheet", href: galleryStyles },
+];
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return productMeta(matches, loaderData as ProductData | undefined);
+}
+
+/** /shop/product/{slug} and the SPEC 2 layout variants: one page, canonical at /shop/product/{slug}. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadProduct(request, params.slug, languageFromRequest(request));
+}
+
+/** Choosing a size or colour only changes ?sku=: the page has all it needs already. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return onlySkuChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,370 @@
+// Catalogue search and product lookup on PostgreSQL with 10k and 100k products, against a bare Fastify hello-world
+// measured in the same run (issue 3). Targets at 100k: search p99 < 30 ms, product lookup p99 < 5 ms.
+// node bench/search.mjs [--sizes 10000,100000] [--runs 3] [--duration 10] [--warmup 2] [--connections 20] [--no-record]
+//
+// For each size: a throwaway PostgreSQL 15 (bench/lib/postgres.mjs, stock settings), a fresh database seeded with
+// `tsx apps/api/scripts/seed.ts --products N --no-images` (demo catalogue + N synthetic products) and VACUUM ANALYZE,
+// our server from the TypeScript source (node --import tsx apps/api/src/server.ts, NODE_ENV=production, rate limit
+// lifted) and bench/hello-world.mjs as separate processes. Each run measures hello-world, then every scenario
+// "hot" (one request repeated) and "rotating" (a shuffled list of distinct requests, each connection starting at a
+// different place), with autocannon POSTing the SPEC request envelope. Targets are checked at 100k; the script
+// exits 1 when one is missed. Results are appended to bench/RESULTS.md.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { measure, median, round } from "./lib/load.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
+import { freePort, HOST, root, runBenchmark, spawnNode, startHelloWorld, tempDir, waitFor200 } from "./lib/proc.mjs";
+import { record, table, verdict } from "./lib/results.mjs";
+
+const TARGET_SEARCH_P99 = 30;
+const TARGET_PRODUCT_P99 = 5;
+const TARGET_SIZE = 100_000;
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100000" },
+    runs: { type: "string", default: "3" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    connections: { type: "string", default: "20" },
+    "no-record": { type: "boolean", default: false },
+  },
+});
+const sizes = values.sizes.split(",").map((s) => Number(s.trim()));
+if (sizes.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`bad --sizes ${values.sizes}`);
+const runs = Math.max(1, Number(values.runs));
+const load = {
+  duration: Number(values.duration),
+  warmup: Number(values.warmup),
+  connections: Number(values.connections),
+};
+const SCENARIOS = ["text + 2 filters", 'broad word "plant"', "category page", "product by slug"];
+const perRun = (1 + 2 * SCENARIOS.length) * (load.duration + load.warmup + 2);
+const seedSeconds = (n) => Math.ceil(120 + n / 300);
+const maxSeconds = sizes.reduce((s, n) => s + seedSeconds(n) + 120 + runs * perRun, 60);
+const ms = (v) => (Number.isFinite(v) ? `${round(v, 2)} ms` : "n/a");
+
+const envelope = (requestPayload) => JSON.stringify({ payload: { requestId: "", requestPayload, tokenPayload: {} } });
+const SEARCH = "/api/v1/displayproducts/search";
+const PRODUCT = "/api/v1/displayproducts/product";
+const post = (path, requestPayload) => ({
+  method: "POST",
+  path,
+  headers: { "content-type": "application/json" },
+  body: envelope(requestPayload),
+});
+const text = (q, extra = []) => [{ filterBy: "productName", filtervalue: q, filtercond: "equal" }, ...extra];
+
+/** Deterministic shuffle, so every run and size sends the same sequence. */
+function shuffle(list, seed = 7) {
+  const out = [...list];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** Hot request and rotating list per scenario, from the seeded database. */
+async function workloads(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const slugs = (await client.query("select slug from products where listed order by md5(slug) limit 5000")).rows;
+    const [top] = (await client.query("select slug from products where listed order by popularity desc limit 1")).rows;
+    const cats = (await client.query("select slug from categories order by id")).rows.map((r) => r.slug);
+    const words = (
+      await client.query(`select distinct lower(w) as w from (
+        select regexp_split_to_table(name, '[^[:alpha:]]+') as w from product_translations
+        where locale = 'en' and product_id <= 139) x where length(w) >= 4 order by 1`)
+    ).rows.map((r) => r.w);
+    const lights = ["low", "medium", "bright_indirect", "full_sun"];
+    const sorts = ["popularity", "newest", "price_asc", "price_desc", "rating", "name"];
+    const textFilters = words.flatMap((w) =>
+      lights.flatMap((light) =>
+        ["true", "false"].map((inStock) =>
+          post(SEARCH, {
+            filtercriteria: text(w, [
+              { filterBy: "light", filtervalue: light, filtercond: "equal" },
+              { filterBy: "inStock", filtervalue: inStock, filtercond: "equal" },
+            ]),
+          }),
+        ),
+      ),
+    );
+    const broad = sorts.flatMap((sortBy) =>
+      Array.from({ length: 20 }, (_, from) =>
+        post(SEARCH, {
+          filtercriteria: text("plant"),
+          paginationpayload: { from, limit: 16 },
+          sortpayload: { sortBy },
+        }),
+      ),
+    );
+    const categories = cats.flatMap((slug) =>
+      sorts.flatMap((sortBy) =>
+        Array.from({ length: 5 }, (_, from) =>
+          post(SEARCH, {
+            filtercriteria: [{ filterBy: "category", filtervalue: slug, filtercond: "equal" }],
+            paginationpayload: { from, limit: 16 },
+            sortpayload: { sortBy },
+          }),
+        ),
+      ),
+    );
+    return {
+      "text + 2 filters": {
+        hot: post(SEARCH, {
+          filtercriteria: text("palm", [
+            { filterBy: "light", filtervalue: "full_sun", filtercond: "equal" },
+            { filterBy: "inStock", filtervalue: "true", filtercond: "equal" },
+          ]),
+        }),
+        rotating: shuffle(textFilters),
+      },
+      'broad word "plant"': { hot: post(SEARCH, { filtercriteria: text("plant") }), rotating: shuffle(broad) },
+      "category page": {
+        hot: post(SEARCH, {
+          filtercriteria: [{ filterBy: "category", filtervalue: "indoor-plants", filtercond: "equal" }],
+        }),
+        rotating: shuffle(categories),
+      },
+      "product by slug": {
+        hot: post(PRODUCT, { slug: top.slug }),
+        rotating: slugs.map((r) => post(PRODUCT, { slug: r.slug })),
+      },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every 2xx response time of the measured part, for exact percentiles (autocannon's histogram has 1 ms steps). */
+function percentile(values, p) {
+  if (!values.length) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** autocannon over a list of requests; connection i starts at position i * len / connections. */
+async function measureRequests(origin, requests) {
+  const url = new URL(origin);
+  if (url.hostname !== HOST) throw new Error(`benchmarks only send traffic to ${HOST}`);
+  const list = Array.isArray(requests) ? requests : [requests];
+  let clients = 0;
+  const run = async (duration, latencies) => {
+    const instance = autocannon({
+      url: origin,
+      connections: load.connections,
+      duration,
+      requests: list,
+      setupClient(client) {
+        const offset = Math.floor((clients++ * list.length) / load.connections) % list.length;
+        if (offset) client.setRequests([...list.slice(offset), ...list.slice(0, offset)]);
+      },
+    });
+    if (latencies) instance.on("response", (_c, status, _b, time) => status < 300 && latencies.push(time));
+    const timer = setTimeout(() => instance.stop(), (duration + 30) * 1000);
+    try {
+      return await instance;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  if (load.warmup > 0) await run(load.warmup);
+  const latencies = [];
+  const result = await run(load.duration, latencies);
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Checks that every kind of request answers 200 SUCCESS, so we never benchmark an error page. */
+async function check(origin, scenarios) {
+  for (const [name, { hot, rotating }] of Object.entries(scenarios)) {
+    for (const r of [hot, rotating[0], rotating.at(-1)]) {
+      const response = await fetch(`${origin}${r.path}`, { method: "POST", headers: r.headers, body: r.body });
+      const body = await response.json().catch(() => null);
+      if (response.status !== 200 || body?.status !== "SUCCESS") {
+        throw new Error(`${name}: ${r.path} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    }
+  }
+}
+
+function seed(url, products) {
+  const started = performance.now();
+  const result = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["apps/api/scripts/seed.ts", "--products", String(products), "--no-images"],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: tempDir("seed"), LOG_LEVEL: "warn" },
+      encoding: "utf8",
+      timeout: seedSeconds(products) * 1000,
+    },
+  );
+  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.stdout}`);
+  return (performance.now() - started) / 1000;
+}
+
+async function startOurs(databaseUrl) {
+  const port = await freePort();
+  const proc = spawnNode(["--import", "tsx", "apps/api/src/server.ts"], {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST,
+    DATA_DIR: tempDir("data"),
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: "false",
+  });
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitFor200(`${url}/api/health`, { since: proc.started, timeoutMs: 120_000, child: proc.child });
+  } catch (error) {
+    await proc.stop();
+    throw new Error(`our server did not start: ${error.message}\n${proc.output()}`);
+  }
+  return { ...proc, url };
+}
+
+async function benchSize(pgServer, products) {
+  const dbName = `bench_search_${products}`;
+  const admin = new pg.Client({ connectionString: pgServer.url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName}`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(pgServer.url);
+  url.pathname = `/${dbName}`;
+  const dbUrl = url.toString();
+  console.log(`${products}: seeding...`);
+  const seconds = seed(dbUrl, products);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  await client.query("vacuum analyze");
+  const [{ n }] = (await client.query("select count(*)::int as n from products where listed")).rows;
+  await client.end();
+  console.log(`${products}: ${n} listed products, seeded in ${round(seconds)} s`);
+
+  const scenarios = await workloads(dbUrl);
+  const hello = await startHelloWorld();
+  const ours = await startOurs(dbUrl);
+  try {
+    await check(ours.url, scenarios);
+    const samples = [];
+    for (let run = 1; run <= runs; run++) {
+      const h = await measure(`${hello.url}/`, load);
+      const sample = { hello: { rps: h.rps, p99: h.exactP99 } };
+      for (const [name, { hot, rotating }] of Object.entries(scenarios)) {
+        sample[name] = {
+          hot: await measureRequests(ours.url, hot),
+          rotating: await measureRequests(ours.url, rotating),
+        };
+        const s = sample[name];
+        console.log(
+          `${products} run ${run}/${runs} ${name}: hot ${round(s.hot.rps)} req/s p50 ${ms(s.hot.p50)} p99 ${ms(s.hot.p99)}` +
+            ` | rotating ${round(s.rotating.rps)} req/s p50 ${ms(s.rotating.p50)} p99 ${ms(s.rotating.p99)}` +
+            (s.hot.bad + s.rotating.bad ? ` | ${s.hot.bad + s.rotating.bad} non-2xx/errors` : ""),
+        );
+      }
+      console.log(`${products} run ${run}/${runs} hello-world: ${round(h.rps)} req/s p99 ${ms(h.exactP99)}`);
+      samples.push(sample);
+    }
+    const med = (f) => median(samples.map(f));
+    return {
+      products: n,
+      seeded: seconds,
+      helloRps: med((s) => s.hello.rps),
+      helloP99: med((s) => s.hello.p99),
+      scenarios: SCENARIOS.map((name) => {
+        const pick = (kind, key) => med((s) => s[name][kind][key]);
+        return {
+          name,
+          hot: { rps: pick("hot", "rps"), p50: pick("hot", "p50"), p99: pick("hot", "p99") },
+          rotating: { rps: pick("rotating", "rps"), p50: pick("rotating", "p50"), p99: pick("rotating", "p99") },
+          distinct: scenarios[name].rotating.length,
+          bad: samples.reduce((t, s) => t + s[name].hot.bad + s[name].rotating.bad, 0),
+        };
+      }),
+    };
+  } finally {
+    await ours.stop();
+    await hello.stop();
+  }
+}
+
+async function main() {
+  const pgServer = await startPostgres();
+  const results = [];
+  try {
+    for (const products of sizes) results.push(await benchSize(pgServer, products));
+  } finally {
+    pgServer.stop();
+  }
+  let ok = true;
+  const rows = [];
+  for (const r of results) {
+    for (const s of r.scenarios) {
+      const limit = s.name === "product by slug" ? TARGET_PRODUCT_P99 : TARGET_SEARCH_P99;
+      const checked = r.products >= TARGET_SIZE;
+      const pass = (p99) => p99 < limit && s.bad === 0;
+      if (checked) ok &&= pass(s.hot.p99) && pass(s.rotating.p99);
+      rows.push([
+        r.products,
+        s.name,
+        `${round(s.hot.rps)} (${round(s.hot.rps / r.helloRps, 3)})`,
+        ms(s.hot.p50),
+        ms(s.hot.p99),
+        `${round(s.rotating.rps)} (${s.distinct} distinct)`,
+        ms(s.rotating.p50),
+        ms(s.rotating.p99),
+        checked ? `hot ${verdict(pass(s.hot.p99))}, rotating ${verdict(pass(s.rotating.p99))}` : "(target at 100k)",
+      ]);
+    }
+    rows.push([r.products, "hello-world GET /", round(r.helloRps), "", ms(r.helloP99), "", "", "", ""]);
+  }
+  const markdown = [
+    table(
+      [
+        "listed products",
+        "scenario",
+        "hot req/s (÷ hello)",
+        "hot p50",
+        "hot p99",
+        "rotating req/s",
+        "rotating p50",
+        "rotating p99",
+        `p99 < ${TARGET_SEARCH_P99} ms search / < ${TARGET_PRODUCT_P99} ms product`,
+      ],
+      rows,
+    ),
+    "",
+    `Median of ${runs} runs; ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s per ` +
+      "measurement, our server (node --import tsx apps/api/src/server.ts, production) and hello-world as separate " +
+      "processes, PostgreSQL 15 with stock settings on the same machine. Seed times: " +
+      results.map((r) => `${r.products}: ${round(r.seeded)} s`).join(", ") +
+      ". Hot = one request repeated: text search is palm + light full_sun + inStock, the broad query " +
+      '"plant" page 1, the category page indoor-plants page 1, the product the best seller. Rotating = a shuffled ' +
+      "list of distinct requests (words of the demo names x 4 light levels x inStock; plant x 6 sorts x 20 pages; " +
+      "every category x 6 sorts x 5 pages; 5000 product slugs). Product pages, text matches, counts and facets " +
+      "are cached for 15 s per instance (LRU: 1000 pages, 2000 of the others), the page of products is always " +
+      "read from the database; 5000 rotating slugs exceed the page cache, so every rotating product lookup reads " +
+      "the database. Latencies are exact percentiles of every 2xx response of the measured part.",
+  ].join("\n");
+  console.log(`\n${markdown}\n`);
+  record("Catalogue search vs hello-world (bench/search.mjs)", markdown, { record: !values["no-record"] });
+  return ok ? 0 : 1;
+}
+
+runBenchmark(main, { maxSeconds });
