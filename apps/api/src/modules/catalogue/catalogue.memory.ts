@@ -88,7 +88,10 @@ const memo = new WeakMap<TextMatch[], Map<string, unknown>>();
  */
 export function memoised<T>(matches: TextMatch[], key: string, compute: () => T): T {
   let entries = memo.get(matches);
-  if (!entries) memo.set(matches, (entries = new Map()));
+  if (!entries) {
+    entries = new Map();
+    memo.set(matches, entries);
+  }
   if (entries.has(key)) return entries.get(key) as T;
   const value = compute();
   entries.set(key, value);
