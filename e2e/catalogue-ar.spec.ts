@@ -5,6 +5,8 @@ test("the catalogue in Arabic, right to left: search, filter, sort, pages, produ
   page,
   request,
 }) => {
+  // One long journey through six pages: give it the slow-test budget on a busy 2-core machine.
+  test.slow();
   // ?lang=ar picks the language and keeps it (cookie) for the pages that follow.
   await page.goto("/shop/collection/right/sidebar?category=indoor-plants&lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
