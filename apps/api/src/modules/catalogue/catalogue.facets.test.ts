@@ -1,6 +1,7 @@
 import type { FacetName, FilterCriterion } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
+import { FACETS } from "./catalogue.facets";
 import { catalogueClient, minPrice } from "./catalogue.testkit";
 
 let ctx: TestContext;
@@ -10,18 +11,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 const api = catalogueClient(() => ctx);
 
-const FACETS: FacetName[] = [
-  "category",
-  "light",
-  "watering",
-  "difficulty",
-  "petSafe",
-  "size",
-  "potColour",
-  "tag",
-  "inStock",
-  "onSale",
-];
 const criterion = (filterBy: FacetName, value: string): FilterCriterion => ({
   filterBy,
   filtervalue: value,

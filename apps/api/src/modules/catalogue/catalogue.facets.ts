@@ -20,7 +20,7 @@ export interface FacetCounts {
   price: { min: number | null; max: number | null };
 }
 
-const FACETS: FacetName[] = [
+export const FACETS: FacetName[] = [
   "category",
   "light",
   "watering",
