@@ -59,7 +59,7 @@ export const products = pgTable(
     /** Botanical names and synonyms ("Ficus lyrata"), searched in every language with weight B. */
     keywords: text("keywords").notNull().default(""),
     // Denormalised for the catalogue's hot queries; kept right by triggers on skus, product_translations,
-    // products and categories (migration 0002, docs/decisions/0003-search.md). Never written by the app.
+    // products and categories (migration 0003, docs/decisions/0004-search.md). Never written by the app.
     /** Lowest price after discount over active SKUs, in fils; null when no active SKU. */
     minPrice: integer("min_price"),
     maxDiscount: integer("max_discount").notNull().default(0),
@@ -119,7 +119,7 @@ export const productTranslations = pgTable(
 /**
  * Full-text documents of a product, one per language: name A, category/tags/keywords B, description C, built
  * with 'english', 'french' and 'arabic'. Apart from products so that its rows stay narrow; written only by the
- * catalogue triggers (migration 0003, docs/decisions/0003-search.md).
+ * catalogue triggers (migration 0003, docs/decisions/0004-search.md).
  */
 export const productSearch = pgTable(
   "product_search",

@@ -12,7 +12,7 @@ interface Entry<V> {
  * so any number of distinct keys (search filters, product slugs) keeps memory flat. For `staleMs` after it
  * expires, an entry is still answered at once while one reload runs in the background, so a slow computation
  * (facets of a large category) never makes a shopper wait twice. A failed load is not kept. Entries are per
- * instance; with a short TTL every instance sees a change soon (decisions 0002 and 0003).
+ * instance; with a short TTL every instance sees a change soon (decisions 0002 and 0004).
  */
 export class LruTtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();

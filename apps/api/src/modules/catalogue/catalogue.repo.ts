@@ -5,6 +5,7 @@ import type { I18nText } from "../../db/schema";
 import { rowsOf } from "../../lib/rows";
 import { type CatalogueQuery, orderBy, pgArray, whereClause } from "./catalogue.filters";
 import type { ImageRow, ProductRow } from "./catalogue.mappers";
+import { runPrepared } from "./catalogue.prepared";
 
 /** Everything a product on the wire needs, for the products `p` selected by `from` (SQL after FROM). */
 function selectProducts(lang: Language, from: SQL, extra = sql``): SQL {
@@ -97,10 +98,11 @@ export async function findProductBySlug(
     array(select r.id from products r
       where r.listed and r.category_id = p.category_id and r.id <> p.id
       order by r.popularity desc nulls last, r.id desc nulls last limit ${related}) as related`;
-  const result = await db.execute(
+  const [row] = await runPrepared<ProductPageRow>(
+    db,
+    "catalogue_product_by_slug",
     sql`${selectProducts(lang, sql`products p`, extra)} where p.slug = ${slug} and p.listed`,
   );
-  const row = rowsOf<ProductPageRow>(result)[0];
   return row && { ...row, related: (row.related ?? []).map(Number) };
 }
 

@@ -44,7 +44,7 @@ type Page = Parameters<typeof listProductIds>[2];
 export interface CatalogueServiceOptions {
   /**
    * How long counts, facets, text search matches, suggestions, products and product pages are kept (per
-   * instance; decisions 0002 and 0003). Which products a non-text page lists is always read live. 0: no caching.
+   * instance; decisions 0002 and 0004). Which products a non-text page lists is always read live. 0: no caching.
    */
   cacheTtlMs?: number;
 }

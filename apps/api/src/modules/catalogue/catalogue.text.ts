@@ -18,7 +18,7 @@ function facetColumns(lang: Language): SQL {
 
 /**
  * At most this many products match a text query: the best sellers among the full-text matches. Broad
- * one-word queries ("plant") thus cost about the same at 1k or 1M products (docs/decisions/0003-search.md).
+ * one-word queries ("plant") thus cost about the same at 1k or 1M products (docs/decisions/0004-search.md).
  */
 export const CANDIDATE_LIMIT = 1000;
 /** Fewer full-text matches than this and typo-tolerant trigram matching on names joins in. */
@@ -26,14 +26,20 @@ export const FEW_MATCHES = 5;
 
 const CONFIG: Record<Language, string> = { en: "english", fr: "french", ar: "arabic" };
 
-/** Words of a query: letters, digits and combining marks; at most 8 words of 40 characters. */
+/**
+ * Words of a query: letters, digits and combining marks; at most 8 words of 40 characters. A "word" of marks
+ * or tatweel alone would be empty once folded (and an empty operand is a tsquery syntax error): left out.
+ */
 export function wordsOf(query: string): string[] {
   const words =
     query
       .normalize("NFC")
       .toLowerCase()
       .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return words.slice(0, 8).map((w) => w.slice(0, 40));
+  return words
+    .filter((w) => /[\p{L}\p{N}]/u.test(w.replace(/\u0640/g, "")))
+    .slice(0, 8)
+    .map((w) => w.slice(0, 40));
 }
 
 /** tsquery source text: all words must match; `weight` A restricts to the name. Words hold no operators. */
