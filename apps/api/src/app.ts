@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { jwtSecretFrom } from "./lib/secrets";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -15,6 +16,9 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { findSessionUser } from "./modules/users/users.session.repo";
+import { registerAuth } from "./plugins/auth";
+import { createTokenService } from "./plugins/auth-tokens";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
@@ -49,6 +53,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandling(app);
   await registerSecurity(app);
   await app.register(cookie);
+  // State-changing calls take JSON only: a cross-site HTML form can send text/plain but not JSON (DESIGN).
+  app.removeContentTypeParser("text/plain");
+  registerAuth(app, createTokenService(jwtSecretFrom(config.jwtSecret, config.dataDir), config.sessionTtlHours), (id) =>
+    findSessionUser(database.db, id),
+  );
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(rateLimit, {
     global: true,

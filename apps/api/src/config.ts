@@ -26,6 +26,35 @@ const envSchema = z.object({
   /** Where the built web app lives; unset in API-only mode (tests, dev API). */
   WEB_BUILD_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** HS256 secret of session tokens; when unset one is generated on first start and kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  /** Session lifetime in hours. */
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  /** Login attempts per IP per minute (each instance) before RATE_LIMITED. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Failed logins per account per hour before RATE_LIMITED (shared by every instance). */
+  LOGIN_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** PEM of the RSA private key for optional password encryption; generated into DATA_DIR when unset. */
+  PASSWORD_RSA_PRIVATE_KEY: z.string().optional(),
+  /** smtp://user:pass@host:port (or smtps://); unset: mail is kept in the database for the mail viewer. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Bustan <hello@bustan.ae>"),
+  /** The development mail viewer at /dev/mail; only ever on when no SMTP_URL is set. */
+  MAIL_VIEWER: boolish.default(true),
+  /** Origin for links in e-mails (https://shop.example); unset: the address the server listens on. */
+  PUBLIC_ORIGIN: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type AppConfig = {
@@ -40,6 +69,15 @@ export type AppConfig = {
   seedOnStart: boolean;
   webBuildDir?: string;
   rateLimitPerMinute: number;
+  jwtSecret?: string;
+  sessionTtlHours: number;
+  loginRateLimitPerMinute: number;
+  loginFailuresPerHour: number;
+  passwordRsaPrivateKey?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailViewer: boolean;
+  publicOrigin?: string;
 };
 
 export class ConfigError extends Error {}
@@ -65,5 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: e.SEED_ON_START,
     webBuildDir: e.WEB_BUILD_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerHour: e.LOGIN_FAILURES_PER_HOUR,
+    passwordRsaPrivateKey: e.PASSWORD_RSA_PRIVATE_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailViewer: e.MAIL_VIEWER && !e.SMTP_URL,
+    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ""),
   };
 }

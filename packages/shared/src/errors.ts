@@ -2,6 +2,8 @@
 export const errorCodes = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A verification or password-reset link that is unknown, used or expired. */
+  LINK_INVALID: 400,
   INVALID_CREDENTIALS: 401,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -1,4 +1,7 @@
+export * from "./account";
+export * from "./cart";
 export * from "./catalogue";
+export * from "./common-passwords";
 export * from "./config";
 export * from "./envelope";
 export * from "./errors";

@@ -199,3 +199,121 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** SPEC 3 role values; ADMIN and SUPER_ADMIN count as admin. */
+export const userRoles = ["ROLE_SUPER_ADMIN", "ROLE_ADMIN", "ROLE_MANAGER", "ROLE_HR", "ROLE_USER", "GUEST"] as const;
+
+/** A shopper or staff account. E-mail is unique case-insensitively (index on lower(email)). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    mobile: text("mobile"),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role").notNull().default("ROLE_USER"),
+    /** Language of the e-mails sent to this user (en, fr, ar). */
+    locale: text("locale").notNull().default("en"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Part of every token; bumping it (password change, log out everywhere) revokes every older token. */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** File name of the profile image under media/profile, or null. */
+    profileImage: text("profile_image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`)],
+);
+
+/** Single-use e-mailed tokens (verification, password reset); only a SHA-256 of the token is kept. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("user_tokens_hash_uq").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Failed logins per account (lower-cased e-mail) per hour, shared by every instance. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    emailKey: text("email_key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.windowStart] })],
+);
+
+/**
+ * Work to do after a commit (e-mails), written in the same transaction as the change and drained by any
+ * instance with FOR UPDATE SKIP LOCKED, with retries and backoff.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+);
+
+/** Mail "sent" by the embedded setup (no SMTP configured), shown by the development mail viewer. */
+export const mailMessages = pgTable("mail_messages", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's cart line (SPEC 3: identified by the SKU); cartId is the id. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skuId: integer("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    qty: integer("qty").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("cart_items_user_sku_uq").on(t.userId, t.skuId)],
+);
+
+/** A member's wish-list line; wishListId is the id. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    skuId: integer("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("wishlist_items_user_sku_uq").on(t.userId, t.skuId)],
+);

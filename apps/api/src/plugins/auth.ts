@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../lib/app-error";
+import type { TokenService } from "./auth-tokens";
+
+export const SESSION_COOKIE = "session";
+
+/** Who the verified token says the caller is. tokenPayload in the envelope never changes it (DESIGN). */
+export interface AuthUser {
+  id: number;
+  role: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid session token of a current user. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: sets request.authUser when a valid token is present; a bad one is ignored. */
+    optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    tokens: TokenService;
+  }
+}
+
+/** The user's current token version and role, or null when the account no longer exists. */
+export type SessionLookup = (userId: number) => Promise<{ tokenVersion: number; role: string } | null>;
+
+const EXPIRED = "Your session is not valid or has expired. Please log in again.";
+
+/** `Authorization: Bearer <token>` (API clients, SPEC 7) or else the HttpOnly session cookie (the web app). */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = /^Bearer\s+(.*)$/i.exec(header.trim());
+    if (!match) throw new AppError("UNAUTHORIZED", "Send the token as: Authorization: Bearer <token>.");
+    return (match[1] ?? "").trim();
+  }
+  return request.cookies?.[SESSION_COOKIE] || undefined;
+}
+
+export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup: SessionLookup): void {
+  app.decorateRequest("authUser", null);
+  app.decorate("tokens", tokens);
+
+  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    const token = tokenOf(request);
+    if (!token) throw new AppError("UNAUTHORIZED", "You need to log in to do this.");
+    const verified = await tokens.verify(token);
+    const current = await lookup(verified.userId);
+    // An old token version means the password changed or the user logged out everywhere.
+    if (!current || current.tokenVersion !== verified.version) throw new AppError("UNAUTHORIZED", EXPIRED);
+    return { id: verified.userId, role: current.role };
+  }
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    request.authUser = await authenticate(request);
+  });
+  app.decorate("optionalUser", async (request: FastifyRequest) => {
+    try {
+      request.authUser = await authenticate(request);
+    } catch {
+      request.authUser = null;
+    }
+  });
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS (DESIGN "Transport"). */
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: reply.request.protocol === "https",
+    path: "/",
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax" });
+}
