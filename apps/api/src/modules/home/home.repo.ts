@@ -11,10 +11,10 @@ export function listCategories(db: Db) {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** Active products per category (direct members only; the service rolls counts up the tree). */
+/** Listed products (active, with an active SKU) per category, as the catalogue facets count them; direct members only, the service rolls counts up the tree. */
 export async function countActiveProductsByCategory(db: Db): Promise<Map<number, number>> {
   const result = await db.execute(
-    sql`select category_id as "categoryId", count(*)::int as n from products where is_active group by category_id`,
+    sql`select category_id as "categoryId", count(*)::int as n from products where listed group by category_id`,
   );
   return new Map(rowsOf<{ categoryId: number; n: number }>(result).map((r) => [r.categoryId, r.n]));
 }

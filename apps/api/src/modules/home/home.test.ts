@@ -1,6 +1,6 @@
 import { catListResponseSchema, type MenuItem, menusResponseSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, envelope, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,5 +61,22 @@ describe("GET /api/v1/home/cat-list", () => {
     const childSum = children.reduce((s, c) => s + c.productCount, 0);
     expect(indoor.productCount).toBeGreaterThanOrEqual(childSum);
     expect(indoor.productCount).toBeGreaterThan(0);
+  });
+
+  it("counts the same products as the catalogue lists for each category (listed: active with an active SKU)", async () => {
+    const { categories } = catListResponseSchema.parse(
+      (await ctx.app.inject({ url: "/api/v1/home/cat-list" })).json().responceObj,
+    );
+    for (const category of categories.filter((c) => c.parentId === null)) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/v1/displayproducts/searchonlyproducts",
+        payload: envelope({
+          filtercriteria: [{ filterBy: "category", filtervalue: category.slug, filtercond: "equal" }],
+          paginationpayload: { from: 0, limit: 1 },
+        }),
+      });
+      expect(res.json().responceObj.totalCount, category.slug).toBe(category.productCount);
+    }
   });
 });
