@@ -65,8 +65,6 @@ export const registerRequestSchema = z.object({
   }),
   encrypted: encryptedFlag,
 });
-export const registerResponseSchema = z.object({ user: userSchema });
-
 export const loginRequestSchema = z.object({
   email: z.string().trim().max(254),
   password: passwordField,
@@ -80,21 +78,34 @@ export const loginResponseSchema = z.object({
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/** Registering logs the shopper in: the same answer as login (and the session cookie). */
+export const registerResponseSchema = loginResponseSchema;
+export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });
 
 export const loadUserRequestSchema = z.object({}).passthrough().optional();
 export const userResponseSchema = z.object({ user: userSchema });
 
-/** Only these fields can change; anything else (role, email, id) is rejected as an unknown field. */
+const profileFields = {
+  name: nameField.optional(),
+  mobile: mobileField
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null)),
+  locale: z.enum(["en", "fr", "ar"]).optional(),
+};
+/**
+ * Only these fields can change; anything else (role, email, id) is rejected with VALIDATION_FAILED naming
+ * that field, and is never applied.
+ */
 export const updateProfileRequestSchema = z
-  .object({
-    name: nameField.optional(),
-    mobile: mobileField
-      .nullable()
-      .optional()
-      .or(z.literal("").transform(() => null)),
-    locale: z.enum(["en", "fr", "ar"]).optional(),
-  })
-  .strict();
+  .object(profileFields)
+  .loose()
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!(key in profileFields))
+        ctx.addIssue({ code: "custom", path: [key], message: "This field cannot be changed" });
+    }
+  });
 
 /** Change with the current password (logged in), or set a new one with the e-mailed reset token. */
 export const updatePasswordRequestSchema = z.object({
@@ -108,9 +119,11 @@ export const updatePasswordRequestSchema = z.object({
 export const verificationRequestSchema = z.object({ verifyToken: z.string().min(16).max(200) });
 /** Asks for a new verification e-mail for the logged-in user. */
 export const resendVerificationRequestSchema = z.object({}).optional();
+/** sent false: the e-mail is already verified, or three links were sent in the last hour. */
+export const resendVerificationResponseSchema = z.object({ sent: z.boolean() });
 
 export const resetPasswordRequestSchema = z.object({
-  email: z.string().trim().max(254),
+  email: emailField,
   locale: z.enum(["en", "fr", "ar"]).optional(),
 });
 /** Always the same answer, whether or not the e-mail has an account. */

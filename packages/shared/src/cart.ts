@@ -1,17 +1,35 @@
 import { z } from "zod";
 import { productSchema, skuSchema } from "./catalogue";
+import { languageSchema } from "./i18n";
 
 /** SPEC 5: a missing quantity becomes 1. A line holds at most 99 of one SKU. */
 export const MAX_LINE_QTY = 99;
+/** A member's cart, and wish list, hold at most this many different SKUs (docs/decisions/0006-cart.md). */
+export const MAX_CART_LINES = 100;
+export const MAX_WISHLIST_LINES = 100;
+
 const qtyField = z.number().int().min(1).max(MAX_LINE_QTY).optional().default(1);
 const skuIdField = z.number().int().positive();
+/**
+ * The language of the products in the answer; without it the `lang` cookie, else en. Optional on every
+ * cart and wish-list call.
+ */
+const langField = languageSchema.optional();
 
-export const cartAddRequestSchema = z.object({ skuId: skuIdField, qty: qtyField });
-export const cartDeleteRequestSchema = z.object({ cartId: z.number().int().positive() });
-export const cartSearchRequestSchema = z.unknown().optional();
-/** At most 100 lines are saved at once. */
+/** Any `price` or `discount` sent along is dropped: a line always carries the server's price. */
+export const cartAddRequestSchema = z.object({ skuId: skuIdField, qty: qtyField, lang: langField });
+export const cartDeleteRequestSchema = z.object({ cartId: z.number().int().positive(), lang: langField });
+/** SPEC 7: an empty body; requestPayload may be left out, or carry only `lang`. */
+export const cartSearchRequestSchema = z.object({ lang: langField }).nullish();
+/**
+ * At most 100 lines are saved at once. A quantity above the stock (or above 99) is lowered, not refused:
+ * a visitor's local cart is saved at login as well as it can be.
+ */
 export const cartAddAllRequestSchema = z.object({
-  cartArrayPld: z.array(z.object({ skuId: skuIdField, qty: qtyField })).max(100),
+  cartArrayPld: z
+    .array(z.object({ skuId: skuIdField, qty: z.number().int().min(1).max(10_000).optional().default(1) }))
+    .max(MAX_CART_LINES),
+  lang: langField,
 });
 
 /** A member's cart line: the product as in the catalogue, and the chosen SKU with its current price and stock. */
@@ -20,23 +38,31 @@ export const cartLineSchema = z.object({
   skuId: z.number().int(),
   qty: z.number().int(),
   product: productSchema,
+  /** Live price, discount and stock; stock 0 when the SKU can no longer be bought (sold out or withdrawn). */
   sku: skuSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** A line addall could not save (sold out, inactive or unknown SKU), with the error code. */
+/**
+ * A line addall could not save, with the error code: OUT_OF_STOCK (unknown, withdrawn or sold-out SKU in the
+ * cart; unknown or withdrawn in the wish list NOT_FOUND), CONFLICT (the cart or wish list is full).
+ */
 export const skippedLineSchema = z.object({ skuId: z.number().int(), errorCode: z.string() });
+export type SkippedLine = z.infer<typeof skippedLineSchema>;
 
+/** The whole cart, oldest line first; `skipped` only from addall. */
 export const cartResponseSchema = z.object({
   jcarts: z.array(cartLineSchema),
   skipped: z.array(skippedLineSchema).optional(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-export const wishlistAddRequestSchema = z.object({ skuId: skuIdField });
-export const wishlistDeleteRequestSchema = z.object({ wishListId: z.number().int().positive() });
+export const wishlistAddRequestSchema = z.object({ skuId: skuIdField, lang: langField });
+export const wishlistDeleteRequestSchema = z.object({ wishListId: z.number().int().positive(), lang: langField });
+export const wishlistSearchRequestSchema = z.object({ lang: langField }).nullish();
 export const wishlistAddAllRequestSchema = z.object({
-  wishListArrayPld: z.array(z.object({ skuId: skuIdField })).max(100),
+  wishListArrayPld: z.array(z.object({ skuId: skuIdField })).max(MAX_WISHLIST_LINES),
+  lang: langField,
 });
 export const wishlistLineSchema = z.object({
   wishListId: z.number().int(),
@@ -45,6 +71,7 @@ export const wishlistLineSchema = z.object({
   sku: skuSchema,
 });
 export type WishlistLine = z.infer<typeof wishlistLineSchema>;
+/** The whole wish list, oldest line first; `skipped` only from addall. */
 export const wishlistResponseSchema = z.object({
   jWishLists: z.array(wishlistLineSchema),
   skipped: z.array(skippedLineSchema).optional(),

@@ -19,5 +19,7 @@ export const shopConfigSchema = z.object({
   defaultLanguage: z.enum(languages),
   currencies: z.array(z.object({ code: z.string(), name: z.string(), prefix: z.string(), rate: z.number() })),
   defaultCurrency: z.string(),
+  /** SPEC 9: the public RSA key (SPKI PEM) for optional RSA-OAEP (SHA-256) password encryption. */
+  rsaPublicKey: z.string().optional(),
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;

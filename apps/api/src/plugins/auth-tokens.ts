@@ -24,10 +24,16 @@ export interface TokenService {
   ttlSeconds: number;
 }
 
+/** Verified tokens kept in memory: a member's every request re-sends the same token. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** HS256 with an algorithm allow-list, audience, issuer, expiry and a token version (DESIGN). */
 export function createTokenService(secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
   const ttlSeconds = ttlHours * 3600;
+  // Only successful verifications of the exact same string are remembered, until the token's own expiry; the
+  // token version is still checked against the database on every request, so revocation stays immediate.
+  const verified = new Map<string, VerifiedToken & { exp: number }>();
   return {
     ttlSeconds,
     async sign(user) {
@@ -44,6 +50,9 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
     },
     async verify(token) {
       if (token.split(".").length !== 3) throw new AppError("UNAUTHORIZED", NOT_A_JWT);
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return { userId: known.userId, version: known.version };
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ["HS256"],
@@ -56,6 +65,8 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== "number") {
           throw new AppError("UNAUTHORIZED", INVALID);
         }
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { userId, version, exp: payload.exp as number });
         return { userId, version };
       } catch (error) {
         if (error instanceof AppError) throw error;

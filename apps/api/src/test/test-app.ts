@@ -20,10 +20,17 @@ export interface TestContext {
  * A fresh database per test file: in-memory PGlite by default, or a new database on the PostgreSQL
  * server named by DATABASE_URL (dropped again on close). Seeded with the demo catalogue, without image files.
  */
-export async function createTestContext(options: { seed?: boolean; webBuildDir?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: {
+    seed?: boolean;
+    webBuildDir?: string;
+    /** Environment variables on top of the test defaults, e.g. { LOGIN_FAILURES_PER_HOUR: "3" }. */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
+    ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env }),
     webBuildDir: options.webBuildDir,
   };
   const { database, drop } = await openTestDatabase();

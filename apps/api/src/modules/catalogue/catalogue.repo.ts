@@ -2,10 +2,10 @@ import type { Language, SortBy } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { I18nText } from "../../db/schema";
+import { runPrepared } from "../../lib/prepared";
 import { rowsOf } from "../../lib/rows";
 import { type CatalogueQuery, orderBy, pgArray, whereClause } from "./catalogue.filters";
 import type { ImageRow, ProductRow } from "./catalogue.mappers";
-import { runPrepared } from "./catalogue.prepared";
 
 /** Everything a product on the wire needs, for the products `p` selected by `from` (SQL after FROM). */
 function selectProducts(lang: Language, from: SQL, extra = sql``): SQL {
@@ -72,13 +72,48 @@ export async function listProductIds(
   return rowsOf<{ id: number }>(await db.execute(query)).map((r) => Number(r.id));
 }
 
-/** Listed products by id (in no particular order). */
-export async function findProducts(db: Db, ids: number[], lang: Language): Promise<ProductRow[]> {
+/** Listed products by id (in no particular order); with listedOnly false, unlisted ones too (cart lines). */
+export async function findProducts(db: Db, ids: number[], lang: Language, listedOnly = true): Promise<ProductRow[]> {
   if (!ids.length) return [];
+  const listed = listedOnly ? sql` and p.listed` : sql``;
   const result = await db.execute(
-    sql`${selectProducts(lang, sql`products p`)} where p.id = any(${pgArray(ids, "int")}) and p.listed`,
+    sql`${selectProducts(lang, sql`products p`)} where p.id = any(${pgArray(ids, "int")})${listed}`,
   );
   return rowsOf<ProductRow>(result);
+}
+
+/** A SKU as cart and wish-list lines need it; `available`: active, and its product listed. */
+export interface SkuStateRow {
+  skuId: number;
+  productId: number;
+  code: string;
+  potSize: string | null;
+  potColour: string | null;
+  price: number;
+  discount: number;
+  stock: number;
+  available: boolean;
+}
+
+/**
+ * SQL selecting SkuStateRow columns for the SKUs whose ids the subquery `ids` yields (without repeats). Cart and
+ * wish-list queries compose it with their own lines, so a member's list and its SKUs' live state are one statement.
+ */
+export function skuStatesOf(ids: SQL): SQL {
+  return sql`select s.id as "skuId", s.product_id as "productId", s.code, s.pot_size as "potSize",
+      s.pot_colour as "potColour", s.price_fils as price, s.discount_pct as discount, s.stock,
+      (s.is_active and coalesce(p.listed, false)) as available
+    from (${ids}) i(id) join skus s on s.id = i.id join products p on p.id = s.product_id`;
+}
+
+/** SKUs by id, whether they can be bought or not (one prepared statement; unknown ids are left out). */
+export function findSkuStates(db: Db, ids: number[]): Promise<SkuStateRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return runPrepared<SkuStateRow>(
+    db,
+    "catalogue_sku_states",
+    skuStatesOf(sql`select distinct unnest(${pgArray(ids, "int")})`),
+  );
 }
 
 export type ProductPageRow = ProductRow & { careText: string; related: number[] };

@@ -10,6 +10,7 @@ import {
   type ProductSearchRequest,
   type ProductSuggestRequest,
   type ProductSuggestResponse,
+  type Sku,
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -23,10 +24,12 @@ import {
   countListed,
   findProductBySlug,
   findProducts,
+  findSkuStates,
   listCategoryRows,
   listProductIds,
   listSitemapSlugs,
   listSuggestions,
+  type SkuStateRow,
 } from "./catalogue.repo";
 import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
 
@@ -170,6 +173,33 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
         };
         return JSON.stringify({ status: "SUCCESS", responceObj: response });
       });
+    },
+
+    /** Whether SKUs can be bought and how many are left, read live (cart and wish-list rules). */
+    skuStates: (skuIds: number[]) => findSkuStates(db, skuIds),
+
+    /**
+     * Cart and wish-list lines: each SKU (its live state, from skuStates or a query built on skuStatesOf) with its
+     * product in `lang`. Price, discount and stock replace the SKU's entry in product.skus; the product comes from
+     * the product cache, or from the database when it is no longer listed. A SKU that can no longer be bought
+     * shows stock 0.
+     */
+    async skuLines(states: SkuStateRow[], lang: Language): Promise<Map<number, { product: Product; sku: Sku }>> {
+      const productIds = [...new Set(states.map((s) => s.productId))];
+      const products = new Map((await productsByIds(productIds, lang)).map((p) => [p.productId, p]));
+      const unlisted = productIds.filter((id) => !products.has(id));
+      for (const row of await findProducts(db, unlisted, lang, false)) products.set(row.id, toProduct(row, lang));
+      const lines = new Map<number, { product: Product; sku: Sku }>();
+      for (const s of states) {
+        const product = products.get(s.productId);
+        if (!product) continue;
+        const options = { potSize: s.potSize, potColour: s.potColour };
+        const stock = s.available ? s.stock : 0;
+        const sku: Sku = { skuId: s.skuId, code: s.code, options, price: s.price, discount: s.discount, stock };
+        const skus = product.skus.map((k) => (k.skuId === sku.skuId ? sku : k));
+        lines.set(s.skuId, { product: { ...product, skus }, sku });
+      }
+      return lines;
     },
 
     /** For the sitemap: category slugs, the number of listed products and one page of their slugs. */

@@ -35,6 +35,7 @@ const shopSettingSchema = z
 
 export function createSettingsService(db: Db) {
   const cache = new TtlCache<string>(15_000);
+  let rsaPublicKey: (() => string) | undefined;
 
   async function publicConfig(): Promise<ShopConfig> {
     const stored = await readSettings(db, ["shop", "currencies", "newsletter"]);
@@ -59,6 +60,7 @@ export function createSettingsService(db: Db) {
       defaultLanguage,
       currencies,
       defaultCurrency: "AED",
+      ...(rsaPublicKey ? { rsaPublicKey: rsaPublicKey() } : {}),
     };
   }
 
@@ -68,6 +70,11 @@ export function createSettingsService(db: Db) {
     publicConfigJson: () =>
       cache.get("config", async () => JSON.stringify({ status: "SUCCESS", responceObj: await publicConfig() })),
     clearCache: () => cache.clear(),
+    /** The public half of the password-encryption key (users module), published as rsaPublicKey. */
+    setRsaPublicKey(pem: () => string) {
+      rsaPublicKey = pem;
+      cache.clear();
+    },
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -26,6 +26,11 @@ describe("GET /api/v1/config", () => {
     expect(config.currencies.find((c) => c.code === "INR")?.rate).toBeLessThan(40);
   });
 
+  it("SPEC 9: publishes the public RSA key for optional password encryption", async () => {
+    const config = shopConfigSchema.parse((await ctx.app.inject({ url: "/api/v1/config" })).json().responceObj);
+    expect(config.rsaPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  });
+
   it("a malformed stored setting falls back to the default instead of failing", async () => {
     await writeSetting(ctx.database.db, "currencies", "not a list");
     const { createSettingsService } = await import("./settings.service");

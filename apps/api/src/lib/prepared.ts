@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { rowsOf } from "../../lib/rows";
+import type { Db } from "../db/client";
+import { rowsOf } from "./rows";
 
 const dialect = new PgDialect();
 

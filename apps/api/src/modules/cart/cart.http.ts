@@ -1,0 +1,49 @@
+import { isLanguage, type Language, requestEnvelope } from "@shop/shared";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+
+/** Helpers shared by the member cart and wish-list routes (not a route file itself). */
+
+/**
+ * Sends a success envelope serialised with JSON.stringify: the lines are built from the shared types, and a
+ * zod pass over every product of every line would cost more than the rest of the request (the response schemas
+ * still document the API).
+ */
+export function sendSuccess(reply: FastifyReply, responceObj: unknown) {
+  return reply
+    .header("content-type", "application/json; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(JSON.stringify({ status: "SUCCESS", responceObj }));
+}
+
+/**
+ * SPEC 7: search is sent with an empty body. Within these routes an empty JSON body reads as no body, so search
+ * answers it and the other calls answer VALIDATION_FAILED (field "body") rather than "not valid JSON".
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}
+
+/** The request envelope, all of it optional (search: no body, no payload or no requestPayload). */
+export function optionalEnvelope<T extends z.ZodType>(requestPayload: T) {
+  const envelope = requestEnvelope(requestPayload);
+  return envelope.extend({ payload: envelope.shape.payload.partial().nullish() }).nullish();
+}
+
+/** The language of the products in an answer: requestPayload.lang, else the web app's `lang` cookie, else en. */
+export function languageOf(request: FastifyRequest, lang: Language | undefined): Language {
+  if (lang) return lang;
+  const cookie = request.cookies?.lang;
+  return isLanguage(cookie) ? cookie : "en";
+}
+
+/** The caller, from the verified token only (DESIGN: tokenPayload never changes who the caller is). */
+export function memberId(request: FastifyRequest): number {
+  return request.authUser!.id;
+}

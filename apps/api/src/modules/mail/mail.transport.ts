@@ -1,0 +1,32 @@
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client";
+import { insertMailMessage } from "./mail.repo";
+import type { RenderedMail } from "./mail.templates";
+
+export interface MailTransport {
+  /** "smtp" sends through SMTP_URL; "database" keeps the mail in mail_messages for the mail viewer. */
+  kind: "smtp" | "database";
+  send(mail: RenderedMail): Promise<void>;
+  close(): void;
+}
+
+/** nodemailer over SMTP_URL (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS from the start). */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: "smtp",
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The embedded setup without SMTP: the mail is stored, and the development mail viewer shows it. */
+export function databaseTransport(db: Db): MailTransport {
+  return {
+    kind: "database",
+    send: (mail) => insertMailMessage(db, mail),
+    close() {},
+  };
+}

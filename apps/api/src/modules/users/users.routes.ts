@@ -1,0 +1,265 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  profileImageRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  requestEnvelope,
+  resendVerificationResponseSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  success,
+  successEnvelope,
+  updatePasswordRequestSchema,
+  updateProfileRequestSchema,
+  userResponseSchema,
+  verificationRequestSchema,
+} from "@shop/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppConfig } from "../../config";
+import { notFound } from "../../lib/app-error";
+import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
+import { PROFILE_FILE } from "./profile-image";
+import type { UsersService } from "./users.service";
+
+const tags = ["account"];
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
+/** A call without data may send no body at all, or the envelope with any requestPayload (ignored). */
+const optionalEnvelope = requestEnvelope(z.unknown().optional()).partial().nullish();
+
+export interface UsersRoutesOptions {
+  users: UsersService;
+  config: Pick<
+    AppConfig,
+    "publicOrigin" | "loginRateLimitPerMinute" | "registerRateLimitPerMinute" | "passwordResetRateLimitPerMinute"
+  >;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, config }) => {
+  /** Origin of e-mailed links: PUBLIC_ORIGIN, or else the address this request came to. */
+  const origin = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const loggedIn = <T extends { token: string }>(reply: FastifyReply, result: T): T => {
+    setSessionCookie(reply, result.token, app.tokens.ttlSeconds);
+    return result;
+  };
+  const userId = (request: FastifyRequest) => {
+    // requireUser ran as preHandler; identity comes only from the verified token, never from tokenPayload.
+    if (!request.authUser) throw new Error("requireUser did not run");
+    return request.authUser.id;
+  };
+
+  app.post(
+    "/api/v1/user/register",
+    {
+      config: perMinute(config.registerRateLimitPerMinute),
+      schema: {
+        tags,
+        summary: "Register (SPEC 7): creates the account, sends the verification e-mail and logs the shopper in",
+        description:
+          "EMAIL_TAKEN (409, field userRegPld.email) when the e-mail has an account. Passwords: at least 8 " +
+          "characters, not a common one. With encrypted: true the password is RSA-OAEP (SHA-256) base64 " +
+          "ciphertext for rsaPublicKey of GET /api/v1/config. Sets the HttpOnly session cookie.",
+        body: requestEnvelope(registerRequestSchema),
+        response: { 200: successEnvelope(registerResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userRegPld, encrypted } = request.body.payload.requestPayload;
+      return success(loggedIn(reply, await users.register({ ...userRegPld, encrypted }, origin(request))));
+    },
+  );
+
+  app.post(
+    "/api/v1/user/login",
+    {
+      config: perMinute(config.loginRateLimitPerMinute),
+      schema: {
+        tags,
+        summary: "Log in (SPEC 7): a JWT with its claims, the user, and the HttpOnly session cookie",
+        description:
+          "INVALID_CREDENTIALS (401) alike for an unknown e-mail and a wrong password. RATE_LIMITED (429) per IP " +
+          "per minute, and per account after too many failures in the current hour (even with the right password).",
+        body: requestEnvelope(loginRequestSchema),
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
+    },
+    async (request, reply) => success(loggedIn(reply, await users.login(request.body.payload.requestPayload))),
+  );
+
+  app.post(
+    "/api/v1/user/logout",
+    {
+      schema: {
+        tags,
+        summary: "Log out this browser: clears the session cookie (no login needed)",
+        body: optionalEnvelope,
+        response: { 200: successEnvelope(logoutResponseSchema) },
+      },
+    },
+    async (_request, reply) => {
+      clearSessionCookie(reply);
+      return success({ loggedOut: true as const });
+    },
+  );
+
+  app.post(
+    "/api/v1/user/logoutAll",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Log out everywhere: every token issued so far stops working, and the cookie is cleared",
+        body: optionalEnvelope,
+        response: { 200: successEnvelope(logoutResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      await users.logoutAll(userId(request));
+      clearSessionCookie(reply);
+      return success({ loggedOut: true as const });
+    },
+  );
+
+  app.post(
+    "/api/v1/user/loadUser",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The logged-in user (SPEC 7); the payload is ignored, the token decides who",
+        body: optionalEnvelope,
+        response: { 200: successEnvelope(userResponseSchema) },
+      },
+    },
+    async (request) => success({ user: await users.loadUser(userId(request)) }),
+  );
+
+  app.post(
+    "/api/v1/user/updateProfile",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Change name, mobile (UAE) or e-mail language; any other field is VALIDATION_FAILED",
+        body: requestEnvelope(updateProfileRequestSchema),
+        response: { 200: successEnvelope(userResponseSchema) },
+      },
+    },
+    async (request) =>
+      success({ user: await users.updateProfile(userId(request), request.body.payload.requestPayload) }),
+  );
+
+  app.post(
+    "/api/v1/user/updatePassword",
+    {
+      schema: {
+        tags,
+        summary: "Change the password: with currentPassword (logged in) or with the e-mailed resetToken",
+        description:
+          "Revokes every older token and returns a fresh session (token, claims, user, cookie). Wrong current " +
+          "password: INVALID_CREDENTIALS on updatePassword.currentPassword. Unknown, used or expired reset " +
+          "token: LINK_INVALID. Sends a 'password changed' e-mail.",
+        body: requestEnvelope(updatePasswordRequestSchema),
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { updatePassword, encrypted } = request.body.payload.requestPayload;
+      if ("resetToken" in updatePassword) {
+        return success(loggedIn(reply, await users.resetPassword({ ...updatePassword, encrypted }, origin(request))));
+      }
+      await app.requireUser(request, reply);
+      const result = await users.changePassword(userId(request), { ...updatePassword, encrypted }, origin(request));
+      return success(loggedIn(reply, result));
+    },
+  );
+
+  app.post(
+    "/api/v1/user/verification",
+    {
+      schema: {
+        tags,
+        summary: "Confirm the e-mail address with the token of the e-mailed link (SPEC 7 verifyToken)",
+        description: "LINK_INVALID (400) for an unknown, used or expired token. No login needed.",
+        body: requestEnvelope(verificationRequestSchema),
+        response: { 200: successEnvelope(userResponseSchema) },
+      },
+    },
+    async (request) => success({ user: await users.verifyEmail(request.body.payload.requestPayload.verifyToken) }),
+  );
+
+  app.post(
+    "/api/v1/user/resendVerification",
+    {
+      preHandler: app.requireUser,
+      config: perMinute(config.passwordResetRateLimitPerMinute),
+      schema: {
+        tags,
+        summary: "Send a new verification e-mail (older links stop working); sent false when already verified",
+        body: optionalEnvelope,
+        response: { 200: successEnvelope(resendVerificationResponseSchema) },
+      },
+    },
+    async (request) => success({ sent: await users.resendVerification(userId(request), origin(request)) }),
+  );
+
+  app.post(
+    "/api/v1/user/reset-password",
+    {
+      config: perMinute(config.passwordResetRateLimitPerMinute),
+      schema: {
+        tags,
+        summary: "Forgot password (SPEC 7): e-mails a reset link valid for 1 hour, when the account exists",
+        description: "Always { sent: true }, the same whether or not the e-mail has an account.",
+        body: requestEnvelope(resetPasswordRequestSchema),
+        response: { 200: successEnvelope(resetPasswordResponseSchema) },
+      },
+      // The look-up and the e-mail happen once the answer has left, so its timing cannot tell them apart.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        users.requestPasswordReset(request.body.payload.requestPayload, origin(request));
+      },
+    },
+    async () => success({ sent: true as const }),
+  );
+
+  app.post(
+    "/api/v1/user/updateProfileImage",
+    {
+      preHandler: app.requireUser,
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: "Set the profile image from a data URL (PNG, JPEG or WebP, at most 2 MB); stored as 256x256 WebP",
+        body: requestEnvelope(profileImageRequestSchema),
+        response: { 200: successEnvelope(userResponseSchema) },
+      },
+    },
+    async (request) =>
+      success({ user: await users.setProfileImage(userId(request), request.body.payload.requestPayload.image) }),
+  );
+
+  app.get(
+    "/api/v1/user/:userId/profile-image/:file",
+    {
+      schema: {
+        tags,
+        summary: "A profile image (public, SPEC 7 /user/*/profile-image/**); cached for a year",
+        params: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647), file: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { userId: id, file } = request.params;
+      const bytes = PROFILE_FILE.test(file) ? await users.profileImage(id, file) : null;
+      if (!bytes) throw notFound("The profile image");
+      return reply
+        .header("content-type", "image/webp")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("cross-origin-resource-policy", "same-site")
+        .send(bytes);
+    },
+  );
+};
