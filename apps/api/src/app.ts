@@ -7,16 +7,29 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { jwtSecretFrom } from "./lib/secrets";
+import { addressRoutes } from "./modules/addresses/addresses.routes";
+import { createAddressService } from "./modules/addresses/addresses.service";
+import { cartRoutes } from "./modules/cart/cart.routes";
+import { createCartService } from "./modules/cart/cart.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes";
+import { createCheckoutService } from "./modules/checkout/checkout.service";
+import { deliveryRoutes } from "./modules/delivery/delivery.routes";
+import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { homeRoutes } from "./modules/home/home.routes";
 import { createHomeService } from "./modules/home/home.service";
+import { registerMail } from "./modules/mail/mail.plugin";
+import { registerOrders } from "./modules/orders/orders.plugin";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { registerUsers } from "./modules/users/users.plugin";
 import { findSessionUser } from "./modules/users/users.session.repo";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
+import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { registerAuth } from "./plugins/auth";
 import { createTokenService } from "./plugins/auth-tokens";
 import { registerErrorHandling } from "./plugins/errors";
@@ -75,6 +88,34 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(homeRoutes, { home: createHomeService(database.db) });
   const catalogue = createCatalogueService(database.db);
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(cartRoutes, { cart: createCartService(database.db, catalogue) });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db, catalogue) });
+  // Accounts and e-mail (the mail viewer page /dev/mail must come before the web catch-all).
+  const mail = await registerMail(app, { config, db: database.db });
+  await registerUsers(app, { config, db: database.db, outbox: mail.outbox, settings });
+  // Orders after placing them, tracking, back office, Stripe webhook and hold expiry; cardPayments is for placeOrder.
+  const { cardPayments } = await registerOrders(app, {
+    config,
+    db: database.db,
+    cart: createCartService(database.db, catalogue),
+    outbox: mail.outbox,
+  });
+  // Delivery, address book and placing orders (docs/decisions/0007-checkout.md); card orders need cardPayments.
+  const addresses = createAddressService(database.db);
+  const delivery = createDeliveryService(database.db, {
+    addresses,
+    card: { enabled: Boolean(cardPayments), publishableKey: cardPayments?.publishableKey ?? null },
+  });
+  await app.register(addressRoutes, { addresses });
+  await app.register(deliveryRoutes, { delivery });
+  const checkout = createCheckoutService(database.db, {
+    delivery,
+    addresses,
+    paymentGateway: cardPayments,
+    outbox: mail.outbox,
+    shop: settings,
+  });
+  await app.register(checkoutRoutes, { checkout, publicOrigin: config.publicOrigin });
   // sitemap.xml and robots.txt: before the web app, whose catch-all would otherwise render them as pages.
   await app.register(seoRoutes, { seo: createSeoService(catalogue) });
 

@@ -37,6 +37,10 @@ const envSchema = z.object({
     .default(24 * 7),
   /** Login attempts per IP per minute (each instance) before RATE_LIMITED. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Registrations per IP per minute (each instance) before RATE_LIMITED. */
+  REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Forgot-password requests per IP per minute (each instance) before RATE_LIMITED. */
+  PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Failed logins per account per hour before RATE_LIMITED (shared by every instance). */
   LOGIN_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
   /** PEM of the RSA private key for optional password encryption; generated into DATA_DIR when unset. */
@@ -55,7 +59,50 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Card payment through Stripe: all three keys, or none (then the card option is hidden). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another address for Stripe's API (a local stand-in in tests): host, port and http/https. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  STRIPE_API_PROTOCOL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["http", "https"]).optional()),
+  /** Orders tracked per IP per minute (POST /api/v1/orders/track). */
+  TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
+
+/** Stripe keys and, for a stand-in, the API address (docs/decisions/0008-orders-payments.md). */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+}
+
+/** All three Stripe keys, or none; undefined when card payment is off. */
+function stripeConfigOf(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET].map((k) => k?.trim() || "");
+  const [secretKey = "", publishableKey = "", webhookSecret = ""] = keys;
+  if (keys.every((k) => k === "")) return undefined;
+  if (keys.some((k) => k === "")) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three, or none",
+    );
+  }
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret,
+    host: e.STRIPE_API_HOST || undefined,
+    port: e.STRIPE_API_PORT,
+    protocol: e.STRIPE_API_PROTOCOL,
+  };
+}
 
 export type AppConfig = {
   env: "development" | "production" | "test";
@@ -73,11 +120,16 @@ export type AppConfig = {
   sessionTtlHours: number;
   loginRateLimitPerMinute: number;
   loginFailuresPerHour: number;
+  registerRateLimitPerMinute: number;
+  passwordResetRateLimitPerMinute: number;
   passwordRsaPrivateKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   mailViewer: boolean;
   publicOrigin?: string;
+  /** Card payment; undefined without Stripe keys. */
+  stripe?: StripeConfig;
+  trackRateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -107,10 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerHour: e.LOGIN_FAILURES_PER_HOUR,
+    registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
+    passwordResetRateLimitPerMinute: e.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
     passwordRsaPrivateKey: e.PASSWORD_RSA_PRIVATE_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailViewer: e.MAIL_VIEWER && !e.SMTP_URL,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ""),
+    stripe: stripeConfigOf(e),
+    trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
   };
 }

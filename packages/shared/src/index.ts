@@ -10,3 +10,4 @@ export * from "./i18n";
 export * from "./menu";
 export * from "./money";
 export * from "./orders";
+export * from "./orders-api";

@@ -1,6 +1,16 @@
 import { z } from "zod";
-import { mobileField } from "./account";
-import { deliverySlots, emirates } from "./delivery";
+import { emailField, mobileField } from "./account";
+import {
+  type DeliverySettings,
+  deliveryCharge,
+  deliverySlots,
+  type Emirate,
+  emirates,
+  isoDateField,
+  vatPart,
+} from "./delivery";
+import { failureEnvelopeSchema } from "./envelope";
+import { discountedPrice } from "./money";
 
 /** DESIGN "order states". */
 export const orderStatuses = [
@@ -64,22 +74,32 @@ export const addressSchema = addressInputSchema.extend({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** What the shopper saw: the server refuses with PRICE_CHANGED when its own total differs. */
+/** One line the shopper asks for; any price, discount or total sent along is dropped (never trusted). */
+export const orderLineInputSchema = z.object({
+  skuId: z.number().int().positive(),
+  qty: z.number().int().min(1).max(99),
+});
+
+/**
+ * POST /api/v1/checkout/placeOrder. Every figure is recomputed by the server from the database; the shopper's
+ * total is only compared (PRICE_CHANGED when it differs). Unknown fields are stripped.
+ */
 export const placeOrderRequestSchema = z.object({
-  /** Idempotency key (also accepted as the Idempotency-Key header): a retry returns the first answer. */
-  idempotencyKey: z.string().min(8).max(100),
-  contact: z.object({ name: text(100).min(1), email: z.email().max(254), mobile: mobileField }),
+  /**
+   * Idempotency key, here or as the Idempotency-Key header (one is required; both must then agree): a retry
+   * with the same key returns the first answer; the same key with another body is refused with CONFLICT.
+   */
+  idempotencyKey: z.string().min(8).max(100).optional(),
+  /** Required for guests; a member's defaults to their account (name, e-mail) and the address's mobile. */
+  contact: z.object({ name: text(100).min(1, "Enter your name"), email: emailField, mobile: mobileField }).optional(),
   /** A saved address of the member, or a full address (guests). */
   addressId: z.number().int().positive().optional(),
   address: addressInputSchema.optional(),
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  deliveryDate: isoDateField,
   deliverySlot: z.enum(deliverySlots),
-  paymentMethod: z.enum(["cod", "card"]),
+  paymentMethod: z.enum(paymentMethods),
   /** Lines of a guest's cart; a member's order is made from their server cart when omitted. */
-  lines: z
-    .array(z.object({ skuId: z.number().int().positive(), qty: z.number().int().min(1).max(99) }))
-    .max(100)
-    .optional(),
+  lines: z.array(orderLineInputSchema).min(1).max(100).optional(),
   /** The total the shopper was shown, in fils. */
   expectedTotal: z.number().int().min(0),
   locale: z.enum(["en", "fr", "ar"]).optional(),
@@ -126,5 +146,113 @@ export const orderSchema = z.object({
   vat: z.number().int(),
   events: z.array(orderEventSchema),
   createdAt: z.string(),
+  /** A card order holds its stock until then (ISO time); null or absent otherwise. */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** placeOrder's answer: the order, and for a card order the PaymentIntent's client secret for Stripe.js. */
+export const placeOrderResponseSchema = z.object({
+  order: orderSchema,
+  payment: z.object({ provider: z.literal("stripe"), clientSecret: z.string() }).optional(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+// --- Figures: one function for the quote, the order and the web app's display ---
+
+export interface PricedLine {
+  unitNet: number;
+  lineTotal: number;
+  vat: number;
+}
+
+/**
+ * The figures of an order from unit prices (VAT-inclusive fils), discounts and quantities: each line's net
+ * price (discount rounded to the fils), total and VAT part; the items total, the delivery charge (free from
+ * freeAbove), the COD fee, the total and its VAT part (vatPart of the total, so line VATs may differ from
+ * it by rounding).
+ */
+export function priceOrder<T extends { unitPrice: number; discount: number; qty: number }>(
+  lines: readonly T[],
+  settings: DeliverySettings,
+  emirate: Emirate,
+  paymentMethod: PaymentMethod,
+) {
+  const priced = lines.map((line) => {
+    const unitNet = discountedPrice(line.unitPrice, line.discount);
+    const lineTotal = unitNet * line.qty;
+    return { ...line, unitNet, lineTotal, vat: vatPart(lineTotal) };
+  });
+  const items = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+  const delivery = deliveryCharge(settings, emirate, items);
+  const codFee = paymentMethod === "cod" ? settings.codFee : 0;
+  const total = items + delivery + codFee;
+  return { lines: priced, items, delivery, codFee, total, vat: vatPart(total) };
+}
+
+/** POST /api/v1/checkout/quote: the figures the server would charge now (guests send lines; members may not). */
+export const checkoutQuoteRequestSchema = z.object({
+  lines: z.array(orderLineInputSchema).min(1).max(100).optional(),
+  /** The emirate, or addressId (a member's saved address) to take it from; one is required. */
+  emirate: z.enum(emirates).optional(),
+  addressId: z.number().int().positive().optional(),
+  paymentMethod: z.enum(paymentMethods).default("cod"),
+  /** Language of the product names; default en. */
+  locale: z.enum(["en", "fr", "ar"]).optional(),
+});
+export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
+
+export const quoteLineSchema = orderLineSchema.extend({
+  /** The line can be ordered now: the SKU is on sale and has qty in stock. */
+  available: z.boolean(),
+  /** Units in stock now (0 when the SKU is withdrawn). */
+  stock: z.number().int(),
+});
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  emirate: z.enum(emirates),
+  paymentMethod: z.enum(paymentMethods),
+  items: z.number().int(),
+  delivery: z.number().int(),
+  codFee: z.number().int(),
+  total: z.number().int(),
+  vat: z.number().int(),
+  vatPercent: z.number(),
+  freeAbove: z.number().int().nullable(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/** PRICE_CHANGED (409) from placeOrder: the usual failure, plus the server's figures now in `quote`. */
+export const priceChangedFailureSchema = failureEnvelopeSchema.extend({ quote: checkoutQuoteSchema });
+export type PriceChangedFailure = z.infer<typeof priceChangedFailureSchema>;
+
+/** A line that cannot be had in the quantity asked (OUT_OF_STOCK): available 0 when sold out or withdrawn. */
+export const unavailableLineSchema = z.object({
+  skuId: z.number().int(),
+  name: z.string().nullable(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+/** OUT_OF_STOCK (409) from quote and placeOrder: one errorList item per line (field "skuId"), and `unavailable`. */
+export const outOfStockFailureSchema = failureEnvelopeSchema.extend({ unavailable: z.array(unavailableLineSchema) });
+export type OutOfStockFailure = z.infer<typeof outOfStockFailureSchema>;
+/** Any 409 of checkout: PRICE_CHANGED with `quote`, OUT_OF_STOCK with `unavailable`, or a plain CONFLICT. */
+export const checkoutConflictSchema = z.union([
+  priceChangedFailureSchema,
+  outOfStockFailureSchema,
+  failureEnvelopeSchema,
+]);
+
+// --- Address book: POST /api/v1/user/addresses/{search,add,update,delete,setDefault}, members only ---
+
+/** At most this many saved addresses per member. */
+export const MAX_ADDRESSES = 20;
+const addressIdField = z.number().int().positive();
+export const addressSearchRequestSchema = z.object({}).nullish();
+export const addressAddRequestSchema = z.object({ address: addressInputSchema });
+export const addressUpdateRequestSchema = z.object({ addressId: addressIdField, address: addressInputSchema });
+export const addressIdRequestSchema = z.object({ addressId: addressIdField });
+/** Every call answers the whole book: the default first, then the newest. */
+export const addressListResponseSchema = z.object({ addresses: z.array(addressSchema) });
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;

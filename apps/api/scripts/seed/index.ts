@@ -16,6 +16,7 @@ import { CATEGORY_TREE } from "./categories";
 import { IMAGE_SIZE, IMAGE_WIDTHS, type ImageJob, imageName, writeImages } from "./images";
 import { menuTree, settingsRows } from "./menu";
 import { chunk } from "./rng";
+import { seedStaff } from "./staff";
 
 export { seedLarge } from "./large";
 
@@ -204,5 +205,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; images?: boolea
         .onConflictDoUpdate({ target: settings.key, set: { value: row.value, updatedAt: sql`now()` } });
     }
   });
+  // Demo back-office accounts (admin@bustan.ae, manager@bustan.ae).
+  await seedStaff(db);
   return { products: plan.built.length };
 }

@@ -1,0 +1,95 @@
+import {
+  checkoutConflictSchema,
+  checkoutQuoteRequestSchema,
+  checkoutQuoteSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  requestEnvelope,
+  success,
+  successEnvelope,
+} from "@shop/shared";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CheckoutFailure } from "./checkout.errors";
+import type { CheckoutService } from "./checkout.service";
+
+/** Failures with extra fields (quote, unavailable) are sent whole; every other error goes to the error handler. */
+function failed(reply: FastifyReply, error: unknown) {
+  if (error instanceof CheckoutFailure) return reply.status(error.statusCode).send(error.body());
+  throw error;
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  /** Origin for links in e-mails; unset: the address of the request. */
+  publicOrigin?: string;
+}> = async (app, { checkout, publicOrigin }) => {
+  const origin = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    "/api/v1/checkout/quote",
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ["checkout"],
+        summary: "What the order would cost now: lines, items, delivery, COD fee, total and VAT, from the database",
+        description:
+          "Guests send `lines`; a member without `lines` gets a quote of their server cart. `emirate`, or " +
+          "`addressId` for a member's saved address. Any price sent is ignored. Each line says whether it can be " +
+          "ordered now (`available`, `stock`). OUT_OF_STOCK for an unknown SKU.",
+        body: requestEnvelope(checkoutQuoteRequestSchema),
+        response: { 200: successEnvelope(checkoutQuoteSchema), 409: checkoutConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return (reply as FastifyReply).send(
+          success(await checkout.quote(request.authUser, request.body.payload.requestPayload)),
+        );
+      } catch (error) {
+        return failed(reply as FastifyReply, error);
+      }
+    },
+  );
+
+  app.post(
+    "/api/v1/checkout/placeOrder",
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ["checkout"],
+        summary: "Place an order (guests and members), idempotent by key",
+        description:
+          "Idempotency key in `idempotencyKey` or the Idempotency-Key header: a retry with the same key and body " +
+          "answers the first order again (200, same bytes); the same key with another body is CONFLICT. " +
+          "Everything is recomputed from the database: PRICE_CHANGED (409) when the total differs from " +
+          "`expectedTotal`, with the new figures in `quote` beside errorList; OUT_OF_STOCK (409) with one item " +
+          "per short line (field skuId) and `unavailable: [{ skuId, name, requested, available }]`; a full slot " +
+          "is CONFLICT (field deliverySlot); dates outside the window, closed dates, past the same-day cut-off " +
+          "or a started slot are VALIDATION_FAILED (field deliveryDate or deliverySlot). Guests need `contact` " +
+          "(name, e-mail, UAE mobile), `address` and `lines`; a member may use `addressId`, and without `lines` " +
+          "orders their server cart, which is then emptied. Cash on delivery: status confirmed. Card: status " +
+          "pending_payment, stock held until holdExpiresAt (15 min), `payment.clientSecret` for Stripe.js.",
+        body: requestEnvelope(placeOrderRequestSchema),
+        response: {
+          200: successEnvelope(placeOrderResponseSchema),
+          409: checkoutConflictSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const json = await checkout.placeOrder(
+          request.authUser,
+          request.body.payload.requestPayload,
+          request.headers["idempotency-key"],
+          origin(request),
+        );
+        // Sent as stored: a replay answers the very bytes of the first answer.
+        return (reply as FastifyReply).header("content-type", "application/json; charset=utf-8").send(json);
+      } catch (error) {
+        return failed(reply as FastifyReply, error);
+      }
+    },
+  );
+};

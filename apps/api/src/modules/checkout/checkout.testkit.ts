@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { addDays, type DeliverySettings, defaultDeliverySettings, dubaiClock } from "@shop/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { rowsOf } from "../../lib/rows";
+import { type Member, registerMember } from "../../test/members";
+import { envelope, type TestContext } from "../../test/test-app";
+
+/** Helpers of the delivery, address and checkout tests (not a test file itself). */
+
+export type Headers = Record<string, string>;
+
+export const GUEST_CONTACT = { name: "Guest Shopper", email: "guest@example.com", mobile: "+971 50 123 4567" };
+export const DUBAI_ADDRESS = {
+  recipient: "Guest Shopper",
+  emirate: "dubai" as const,
+  area: "Dubai Marina",
+  street: "Al Marsa Street",
+  building: "Marina Heights, tower 2",
+  apartment: "1204",
+  mobile: "050 123 4567",
+};
+
+/** Dubai's calendar date today, and n days later. */
+export const dubaiDate = (days = 0, now = new Date()) => addDays(dubaiClock(now).date, days);
+
+export function checkoutKit(ctx: () => TestContext) {
+  const rows = async <T>(query: SQL) => rowsOf<T>(await ctx().database.db.execute(query));
+  const usedProducts = new Set<number>();
+  let staffHeaders: Headers | undefined;
+
+  const kit = {
+    rows,
+    post(url: string, requestPayload: unknown, headers: Headers = {}) {
+      return ctx().app.inject({ method: "POST", url, headers, payload: envelope(requestPayload) });
+    },
+
+    member: (options: Parameters<typeof registerMember>[1] = {}): Promise<Member> => registerMember(ctx(), options),
+
+    /** A logged-in member with a staff role (a registered member whose role is changed). */
+    async staff(role = "ROLE_ADMIN"): Promise<Headers> {
+      const member = await registerMember(ctx(), { name: `Staff ${role}` });
+      await rows(sql`update users set role = ${role} where id = ${member.user.id}`);
+      return member.headers;
+    },
+
+    /** Replaces the delivery settings through the admin endpoint (defaults plus the patch). */
+    async setDelivery(patch: Partial<DeliverySettings>): Promise<void> {
+      staffHeaders ??= await kit.staff("ROLE_ADMIN");
+      const res = await kit.post(
+        "/api/v1/admin/delivery/update",
+        { settings: { ...defaultDeliverySettings, ...patch } },
+        staffHeaders,
+      );
+      if (res.statusCode !== 200) throw new Error(`delivery/update answered ${res.statusCode}: ${res.body}`);
+    },
+
+    /**
+     * An active SKU of a product not used before in this file, set to the given price, discount and stock (the
+     * product active too); answers its id.
+     */
+    async sku(values: { price: number; discount?: number; stock: number }): Promise<number> {
+      const used = `{${[...usedProducts].join(",")}}`;
+      const [row] = await rows<{ id: number; productId: number }>(sql`
+        select s.id, s.product_id as "productId" from skus s join products p on p.id = s.product_id
+         where s.is_active and p.is_active and p.id <> all(${used}::int[])
+         order by s.id limit 1`);
+      if (!row) throw new Error("no unused SKU left");
+      usedProducts.add(row.productId);
+      await rows(sql`update skus set price_fils = ${values.price}, discount_pct = ${values.discount ?? 0},
+        stock = ${values.stock} where id = ${row.id}`);
+      return row.id;
+    },
+
+    async setStock(skuId: number, stock: number) {
+      await rows(sql`update skus set stock = ${stock} where id = ${skuId}`);
+    },
+
+    async stock(skuId: number): Promise<number> {
+      const [row] = await rows<{ stock: number }>(sql`select stock from skus where id = ${skuId}`);
+      return Number(row?.stock);
+    },
+
+    async booked(date: string, slot: string): Promise<number> {
+      const [row] = await rows<{ booked: number }>(
+        sql`select booked from slot_bookings where delivery_date = ${date} and slot = ${slot}`,
+      );
+      return Number(row?.booked ?? 0);
+    },
+
+    async ordersTo(email: string): Promise<number> {
+      const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from orders where email = ${email}`);
+      return Number(row?.n);
+    },
+
+    /** Order confirmations in the outbox for an e-mail address, oldest first. */
+    async confirmations(email: string) {
+      return rows<{ payload: Record<string, unknown> }>(sql`
+        select payload from outbox where payload->>'template' = 'orderConfirmation' and payload->>'to' = ${email}
+         order by id`);
+    },
+
+    /** A guest's cash-on-delivery order for tomorrow morning; the caller sets lines and expectedTotal. */
+    guestOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+      return {
+        idempotencyKey: randomUUID(),
+        contact: GUEST_CONTACT,
+        address: DUBAI_ADDRESS,
+        deliveryDate: dubaiDate(1),
+        deliverySlot: "morning",
+        paymentMethod: "cod",
+        ...overrides,
+      };
+    },
+
+    placeOrder(body: unknown, headers: Headers = {}) {
+      return kit.post("/api/v1/checkout/placeOrder", body, headers);
+    },
+
+    quote(body: unknown, headers: Headers = {}) {
+      return kit.post("/api/v1/checkout/quote", body, headers);
+    },
+  };
+  return kit;
+}
+export type CheckoutKit = ReturnType<typeof checkoutKit>;

@@ -1,0 +1,138 @@
+import {
+  addDays,
+  type DeliverySettings,
+  type DeliverySlot,
+  defaultDeliverySettings,
+  deliveryCharge,
+  deliveryChoiceProblem,
+  deliverySettingsSchema,
+  deliveryWindow,
+  dubaiClock,
+  type Emirate,
+  emirates,
+  isBackOfficeRole,
+  SHOP_TIME_ZONE,
+  type ShipmentDetails,
+  type ShipmentDetailsRequest,
+  VAT_PERCENT,
+} from "@shop/shared";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { TtlCache } from "../../lib/ttl-cache";
+import type { AuthUser } from "../../plugins/auth";
+import type { AddressService } from "../addresses/addresses.service";
+import { bookingsBetween, readDeliverySetting, writeDeliverySetting } from "./delivery.repo";
+
+export interface DeliveryServiceOptions {
+  addresses: AddressService;
+  /** Whether card payment is offered, and Stripe's publishable key (null when not configured). */
+  card: { enabled: boolean; publishableKey: string | null };
+  /** The current time (tests); dates and slots are always read in Asia/Dubai. */
+  now?: () => Date;
+}
+
+/** Stored settings over the defaults: a missing or malformed value falls back to the default (never breaks checkout). */
+export function effectiveSettings(stored: unknown): DeliverySettings {
+  if (stored === undefined || stored === null) return defaultDeliverySettings;
+  const merged = { ...defaultDeliverySettings, ...(typeof stored === "object" ? stored : {}) };
+  return deliverySettingsSchema.safeParse(merged).data ?? defaultDeliverySettings;
+}
+
+export function requireBackOffice(user: AuthUser | null): void {
+  if (!user || !isBackOfficeRole(user.role)) {
+    throw new AppError("FORBIDDEN", "Only shop staff can do this.", "Log in with a staff account.");
+  }
+}
+
+/**
+ * Delivery: the staff-editable settings (settings key "delivery", cached 5 s per instance and cleared on an
+ * edit here), the dates and slots on offer with their remaining capacity, and the slot booking of an order.
+ */
+export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
+  const cache = new TtlCache<DeliverySettings>(5_000);
+  const now = options.now ?? (() => new Date());
+  const settings = () => cache.get("delivery", async () => effectiveSettings(await readDeliverySetting(db)));
+
+  async function dates(current: DeliverySettings, at: Date): Promise<ShipmentDetails["dates"]> {
+    const window = deliveryWindow(current, at);
+    const first = window[0]?.date;
+    const last = window.at(-1)?.date;
+    const booked = first && last ? await bookingsBetween(db, first, last) : new Map<string, number>();
+    return window.map(({ date, slots }) => ({
+      date,
+      slots: slots.map((slot) => {
+        const remaining = Math.max(0, current.slotCapacity[slot] - (booked.get(`${date}/${slot}`) ?? 0));
+        return { slot, starts: current.slotStarts[slot], remaining, available: remaining > 0 };
+      }),
+    }));
+  }
+
+  return {
+    settings,
+    now,
+
+    async updateSettings(user: AuthUser | null, value: DeliverySettings): Promise<DeliverySettings> {
+      requireBackOffice(user);
+      const clean = { ...value, closedDates: [...new Set(value.closedDates)].sort() };
+      await writeDeliverySetting(db, clean);
+      cache.clear();
+      return clean;
+    },
+
+    async loadSettings(user: AuthUser | null): Promise<DeliverySettings> {
+      requireBackOffice(user);
+      return effectiveSettings(await readDeliverySetting(db));
+    },
+
+    /** SPEC 7 loadShipmentDetails: charges, fees, the dates and slots on offer, and whether card payment is on. */
+    async shipmentDetails(user: AuthUser | null, input: ShipmentDetailsRequest): Promise<ShipmentDetails> {
+      let emirate: Emirate | null = input?.emirate ?? null;
+      if (input?.addressId !== undefined) {
+        if (!user) {
+          throw new AppError("UNAUTHORIZED", "Log in to use a saved address.", "Or choose the emirate.", "addressId");
+        }
+        emirate = (await options.addresses.find(user.id, input.addressId)).emirate;
+      }
+      const current = await settings();
+      const itemsTotal = input?.itemsTotal ?? 0;
+      const card = options.card;
+      return {
+        chargeType: "standard",
+        emirates: emirates.map((e) => ({ emirate: e, charge: deliveryCharge(current, e, itemsTotal) })),
+        emirate,
+        charge: emirate ? deliveryCharge(current, emirate, itemsTotal) : null,
+        freeAbove: current.freeAbove,
+        codFee: current.codFee,
+        vatPercent: VAT_PERCENT,
+        sameDayCutoff: current.sameDayCutoff,
+        timeZone: SHOP_TIME_ZONE,
+        dates: await dates(current, now()),
+        cardEnabled: card.enabled,
+        publishableKey: card.enabled ? card.publishableKey : null,
+      };
+    },
+
+    /** VALIDATION_FAILED naming deliveryDate or deliverySlot when the choice is not on offer now. */
+    checkChoice(current: DeliverySettings, date: string, slot: DeliverySlot, at = now()): void {
+      const problem = deliveryChoiceProblem(current, at, date, slot);
+      if (problem) throw new AppError("VALIDATION_FAILED", problem.message, problem.suggestion, problem.field);
+    },
+
+    /** CONFLICT (field deliverySlot): the slot has no room left that day. */
+    slotFull(date: string, slot: DeliverySlot): AppError {
+      return new AppError(
+        "CONFLICT",
+        `The ${slot} slot on ${date} is full.`,
+        "Choose another slot or date.",
+        "deliverySlot",
+      );
+    },
+
+    /** Today's date in Asia/Dubai and the last date on offer (for tests and messages). */
+    window(current: DeliverySettings, at = now()) {
+      const today = dubaiClock(at).date;
+      return { today, last: addDays(today, current.daysAhead - 1) };
+    },
+  };
+}
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

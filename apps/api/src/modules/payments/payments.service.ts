@@ -1,0 +1,120 @@
+import { formatMoney } from "@shop/shared";
+import type Stripe from "stripe";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { attachPaymentIntent, lockOrder, type OrderRow } from "../orders/orders.repo";
+import { moveLockedOrder, noteLockedOrder, type TransitionContext } from "../orders/orders.transitions";
+import { recordPaymentEvent } from "./payments.repo";
+
+/** What a webhook event did, for the log and the tests. */
+export type EventOutcome =
+  | "duplicate"
+  | "ignored"
+  | "confirmed"
+  | "marked_paid"
+  | "cancelled"
+  | "refund_due"
+  | "refunded";
+
+const LATE_PAYMENT =
+  "A card payment arrived after this order was cancelled. It has not been used for the order and will be refunded.";
+
+/**
+ * Applies Stripe's webhook events to orders, each event once: its id goes into payment_events in the same
+ * transaction as its effect (ON CONFLICT DO NOTHING), with a row lock on the order. Deliveries that come late,
+ * twice or out of order never undo a decision: a payment that arrives for a cancelled order is recorded and
+ * flagged for a refund, and the stock it no longer holds is not taken back.
+ */
+export function createPaymentsService(db: Db, transitions: TransitionContext) {
+  async function orderOfIntent(tx: Db, intentId: string, number: string | undefined): Promise<OrderRow | undefined> {
+    if (number) {
+      const order = await lockOrder(tx, { number });
+      // Ours (the metadata says so) but not there: let Stripe retry rather than lose the event.
+      if (!order) throw new AppError("NOT_FOUND", `Order ${number} of ${intentId} was not found.`, "Stripe retries.");
+      return order;
+    }
+    return lockOrder(tx, { paymentIntentId: intentId });
+  }
+
+  async function succeeded(tx: Db, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
+    const order = await orderOfIntent(tx, intent.id, intent.metadata?.orderNumber);
+    if (!order) return "ignored";
+    if (!order.paymentIntentId) await attachPaymentIntent(tx, order.id, intent.id);
+    const sameIntent = !order.paymentIntentId || order.paymentIntentId === intent.id;
+    const received = intent.amount_received || intent.amount;
+    const amountOk = received === order.totalFils && intent.currency === "aed";
+    const alive = order.status !== "cancelled" && order.status !== "refunded";
+    if (sameIntent && amountOk && alive && order.paymentStatus !== "refunded") {
+      if (order.status === "pending_payment") {
+        await moveLockedOrder(tx, order, { to: "confirmed", actor: "stripe", paymentStatus: "paid" }, transitions);
+        return "confirmed";
+      }
+      if (order.paymentStatus === "paid") return "ignored";
+      // Confirmed by hand before Stripe's word came: now it is paid.
+      await noteLockedOrder(
+        tx,
+        order,
+        { actor: "stripe", note: "Card payment received.", paymentStatus: "paid" },
+        transitions,
+      );
+      return "marked_paid";
+    }
+    if (order.paymentStatus === "refund_due" || order.paymentStatus === "refunded") return "ignored";
+    const note = alive
+      ? `A card payment of ${formatMoney(received)} does not match this order's total of ${formatMoney(order.totalFils)}; it will be refunded.`
+      : LATE_PAYMENT;
+    await noteLockedOrder(tx, order, { actor: "stripe", note, paymentStatus: "refund_due" }, transitions);
+    return "refund_due";
+  }
+
+  async function failed(tx: Db, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
+    const order = await orderOfIntent(tx, intent.id, intent.metadata?.orderNumber);
+    if (order?.status !== "pending_payment") return "ignored";
+    if (order.paymentIntentId && order.paymentIntentId !== intent.id) return "ignored";
+    const move = {
+      to: "cancelled" as const,
+      actor: "stripe" as const,
+      paymentStatus: "failed",
+      note: "The card payment did not go through, so the order was cancelled.",
+    };
+    await moveLockedOrder(tx, order, move, transitions);
+    return "cancelled";
+  }
+
+  /** A full refund made in Stripe's dashboard settles the order's payment. */
+  async function refunded(tx: Db, charge: Stripe.Charge): Promise<EventOutcome> {
+    const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+    if (!charge.refunded || !intentId) return "ignored";
+    const order = await orderOfIntent(tx, intentId, charge.metadata?.orderNumber);
+    if (!order || order.paymentStatus === "refunded") return "ignored";
+    if (order.status === "delivered" || order.status === "delivery_failed") {
+      await moveLockedOrder(tx, order, { to: "refunded", actor: "stripe" }, transitions);
+    } else {
+      const note = "The card payment has been refunded.";
+      await noteLockedOrder(tx, order, { actor: "stripe", note, paymentStatus: "refunded" }, transitions);
+    }
+    return "refunded";
+  }
+
+  return {
+    /** Applies one verified event; "duplicate" when its id was applied before. */
+    async apply(event: Stripe.Event): Promise<EventOutcome> {
+      const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
+        if (!(await recordPaymentEvent(tx, event.id, event.type))) return "duplicate";
+        switch (event.type) {
+          case "payment_intent.succeeded":
+            return succeeded(tx, event.data.object);
+          case "payment_intent.payment_failed":
+            return failed(tx, event.data.object);
+          case "charge.refunded":
+            return refunded(tx, event.data.object);
+          default:
+            return "ignored";
+        }
+      });
+      if (outcome !== "duplicate" && outcome !== "ignored") transitions.kickMail?.();
+      return outcome;
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
