@@ -19,9 +19,15 @@ function merge(target, source) {
 }
 
 const langs = ["en", "fr", "ar"];
-const expected = keys(fragment.en ?? {}).sort().join("\n");
+const expected = keys(fragment.en ?? {})
+  .sort()
+  .join("\n");
 for (const lang of langs) {
-  if (keys(fragment[lang] ?? {}).sort().join("\n") !== expected) {
+  if (
+    keys(fragment[lang] ?? {})
+      .sort()
+      .join("\n") !== expected
+  ) {
     console.error(`The fragment's ${lang} keys differ from its en keys`);
     process.exit(1);
   }

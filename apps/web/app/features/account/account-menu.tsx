@@ -1,30 +1,16 @@
 import UserIcon from "lucide-react/icons/user";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Dropdown } from "../../ui/dropdown";
-import { notifySuccess } from "../notify/notify";
-import { type AccountLink, accountLinksFor, clearSession, useStoredUser } from "./stored-user";
+import { accountLinksFor, accountPaths } from "./account-links";
+import { useLogout } from "./logout";
+import { useSessionUser } from "./session";
 
-const paths: Record<Exclude<AccountLink, "logout">, string> = {
-  login: "/pages/login",
-  register: "/pages/register",
-  profile: "/pages/profile",
-  trackOrder: "/shop/trackorder",
-};
-
-/** SPEC 2 My Account dropdown. */
+/** SPEC 2 My Account dropdown, driven by the SPEC 4 session. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useStoredUser();
-
-  // SPEC 4: logout clears the session, goes to the login page and confirms with a success toast.
-  const logout = (close: () => void) => {
-    close();
-    clearSession();
-    navigate("/pages/login");
-    notifySuccess(t("account.loggedOut"));
-  };
+  const logout = useLogout();
+  const user = useSessionUser();
 
   return (
     <Dropdown
@@ -35,17 +21,24 @@ export function AccountMenu() {
     >
       {(close) => (
         <ul className="dropdown__list">
-          {user?.name && <li className="dropdown__note">{t("account.hello", { name: user.name })}</li>}
+          {user?.name?.trim() && <li className="dropdown__note">{t("account.hello", { name: user.name })}</li>}
           {accountLinksFor(user).map((link) =>
             link === "logout" ? (
               <li key={link}>
-                <button type="button" className="dropdown__item" onClick={() => logout(close)}>
+                <button
+                  type="button"
+                  className="dropdown__item"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
                   {t("account.logout")}
                 </button>
               </li>
             ) : (
               <li key={link}>
-                <Link className="dropdown__item" to={paths[link]}>
+                <Link className="dropdown__item" to={accountPaths[link]}>
                   {t(`account.${link}`)}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import type { LoginResponse, User } from "@shop/shared";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { storageGet, storageRemove, storageSet } from "../../lib/cookies";
 
 /**
@@ -53,6 +53,24 @@ export function isLoggedIn(): boolean {
   return false;
 }
 
+/** The stored user as far as it can be read: a JSON object, else no user (SPEC 4). */
+export type StoredUser = Partial<User>;
+
+export function parseStoredUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as StoredUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Browser only: the stored user of a valid session, else null (a stale session is cleared). */
+export function readSessionUser(): StoredUser | null {
+  return isLoggedIn() ? parseStoredUser(storageGet(USER_KEY)) : null;
+}
+
 /** Stores what login (or register + login) returned. */
 export function startSession(login: Pick<LoginResponse, "claims" | "user">): void {
   storageSet(TOKEN_KEY, JSON.stringify(login.claims));
@@ -75,6 +93,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** setTimeout takes at most a signed 32-bit number of milliseconds. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** Whether a member is logged in; false on the server and until hydration reads storage. */
 export function useLoggedIn(): boolean {
   const loggedIn = useSyncExternalStore(
@@ -82,9 +103,28 @@ export function useLoggedIn(): boolean {
     () => isSessionValid(decodeClaims(storageGet(TOKEN_KEY))),
     () => false,
   );
-  // Outside render: drop a stale session's data (SPEC 4).
   useEffect(() => {
-    if (!loggedIn) isLoggedIn();
+    // Outside render: drop a stale session's data (SPEC 4).
+    if (!loggedIn) {
+      isLoggedIn();
+      return;
+    }
+    // A session that expires while the page is open ends then, not at the next page load.
+    const claims = decodeClaims(storageGet(TOKEN_KEY));
+    if (!claims) return;
+    const timer = setTimeout(() => isLoggedIn(), Math.min(MAX_TIMER_MS, claims.exp * 1000 - Date.now() + 50));
+    return () => clearTimeout(timer);
   }, [loggedIn]);
   return loggedIn;
+}
+
+/** The logged-in user (SPEC 2 My Account menu), or null; null on the server and until hydration. */
+export function useSessionUser(): StoredUser | null {
+  const loggedIn = useLoggedIn();
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => storageGet(USER_KEY),
+    () => null,
+  );
+  return useMemo(() => (loggedIn ? parseStoredUser(raw) : null), [loggedIn, raw]);
 }

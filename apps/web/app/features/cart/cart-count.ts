@@ -1,6 +1,3 @@
-import { useSyncExternalStore } from "react";
-import { storageGet } from "../../lib/cookies";
-
 /** SPEC 4: a logged-out cart lives in localStorage under "cartItems". */
 export const CART_KEY = "cartItems";
 export const CART_CHANGE_EVENT = "bustan:cart-change";
@@ -14,21 +11,4 @@ export function countCartLines(raw: string | null): number {
   } catch {
     return 0;
   }
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CART_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CART_CHANGE_EVENT, onChange);
-  };
-}
-
-export function useCartCount(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => countCartLines(storageGet(CART_KEY)),
-    () => 0,
-  );
 }

@@ -1,12 +1,14 @@
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCartCount } from "./cart-count";
+import { useCartTranslator } from "./cart-messages";
+import { useCartCount } from "./use-cart";
 
-/** Link to the cart with the number of cart lines (SPEC 2). */
+/** Link to the cart with the number of cart lines (SPEC 2: the length of jcarts). */
 export function CartLink({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
   const { t } = useTranslation();
   const count = useCartCount();
+  useCartTranslator();
   return (
     <Link to="/shop/cart" className={`icon-button cart-link ${className ?? ""}`}>
       <ShoppingBag aria-hidden="true" size={22} />

@@ -1,4 +1,5 @@
-import type { Sku } from "@shop/shared";
+import { MAX_LINE_QTY, type Sku } from "@shop/shared";
+import { storageRemove } from "../../lib/cookies";
 import { isRecord, readList, writeList } from "../../lib/local-list";
 import type { ProductSnapshot } from "../catalogue/card-product";
 import { CART_CHANGE_EVENT, CART_KEY } from "./cart-count";
@@ -52,4 +53,38 @@ export function addToLocalCart(item: Omit<CartItem, "qty"> & { qty?: number }): 
   const { items, replaced } = addCartItem(readLocalCart(), item);
   writeList(CART_KEY, items, CART_CHANGE_EVENT);
   return { replaced };
+}
+
+/** Sets one line's quantity (1..99); nothing happens when the SKU is not in the cart. */
+export function setLocalCartQty(skuId: number, qty: number): void {
+  const items = readLocalCart();
+  if (!items.some((item) => item.skuId === skuId)) return;
+  const next = items.map((item) =>
+    item.skuId === skuId ? { ...item, qty: Math.min(normaliseQty(qty), MAX_LINE_QTY) } : item,
+  );
+  writeList(CART_KEY, next, CART_CHANGE_EVENT);
+}
+
+export function removeFromLocalCart(skuId: number): void {
+  writeList(
+    CART_KEY,
+    readLocalCart().filter((item) => item.skuId !== skuId),
+    CART_CHANGE_EVENT,
+  );
+}
+
+/** Stores fresh product and SKU snapshots (current price and stock) for the lines still in the cart. */
+export function refreshLocalCart(fresh: ReadonlyMap<number, Pick<CartItem, "product" | "sku">>): void {
+  const items = readLocalCart();
+  const next = items.map((item) => {
+    const current = fresh.get(item.skuId);
+    return current ? { ...item, product: current.product, sku: current.sku } : item;
+  });
+  if (JSON.stringify(next) !== JSON.stringify(items)) writeList(CART_KEY, next, CART_CHANGE_EVENT);
+}
+
+/** Removes "cartItems" (after it was saved to the member's cart). */
+export function clearLocalCart(): void {
+  storageRemove(CART_KEY);
+  window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }

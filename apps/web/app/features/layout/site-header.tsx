@@ -1,5 +1,4 @@
 import type { MenuItem } from "@shop/shared";
-import Heart from "lucide-react/icons/heart";
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import SearchIcon from "lucide-react/icons/search";
@@ -7,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "../../ui/logo";
 import { AccountMenu } from "../account/account-menu";
-import { CartLink } from "../cart/cart-link";
+import { CartControl } from "../cart/cart-control";
 import { telLink, useShopConfig } from "../config/config-context";
 import { menuOrFallback } from "../menu/fallback-menu";
 import { MainMenu } from "../menu/main-menu";
@@ -15,6 +14,7 @@ import { useMenuDrawer } from "../menu/menu-drawer";
 import { MenuToggle } from "../menu/menu-toggle";
 import { useSearchOverlay } from "../search/search-overlay-context";
 import { SettingsMenu } from "../settings/settings-menu";
+import { WishlistLink } from "../wishlist/wishlist-link";
 import { TopBar } from "./top-bar";
 import { useStickyHeader } from "./use-sticky-header";
 
@@ -69,13 +69,10 @@ export function SiteHeader({ menu, sticky }: { menu: MenuItem[] | null; sticky: 
               <SearchIcon aria-hidden="true" size={22} />
               <span className="sr-only">{t("search.open")}</span>
             </button>
-            <Link to="/shop/wishlist" className="icon-button">
-              <Heart aria-hidden="true" size={22} />
-              <span className="sr-only">{t("header.wishlist")}</span>
-            </Link>
+            <WishlistLink />
             <SettingsMenu available={config.languages} />
             <AccountMenu />
-            <CartLink className="header-actions__cart" />
+            <CartControl className="header-actions__cart" />
           </div>
         </div>
         <div className="header-nav">

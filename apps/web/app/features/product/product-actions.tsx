@@ -1,17 +1,19 @@
 import type { ProductDetail, Sku } from "@shop/shared";
 import Heart from "lucide-react/icons/heart";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addToLocalCart } from "../cart/local-cart";
+import { addToCart } from "../cart/cart-actions";
 import { toProductSnapshot } from "../catalogue/card-product";
 import { colourName, localizeMeasure } from "../catalogue/facet-labels";
 import { CompareToggle } from "../compare/compare-toggle";
 import { notifyInfo, notifySuccess } from "../notify/notify";
-import { addToLocalWishlist } from "../wishlist/local-wishlist";
+import { addToWishlist } from "../wishlist/wishlist-actions";
 
 /**
- * Add to cart (SPEC 4: a visitor's cart is local; the same SKU again replaces its quantity), add to wish
- * list (the same SKU again is ignored) and add to compare. A sold-out SKU cannot be added.
+ * Add to cart (SPEC 4: a visitor's cart is local, a member's on the server; the same SKU again replaces its
+ * quantity), add to wish list (the same SKU again is ignored) and add to compare. A sold-out SKU cannot be
+ * added; when the server says there is not enough stock, its message shows as an info toast.
  */
 export function ProductActions({
   product,
@@ -36,15 +38,24 @@ export function ProductActions({
     : "";
   const name = options ? `${product.name} (${options})` : product.name;
 
-  const addToCart = () => {
-    if (!sku || soldOut) return;
-    const { replaced } = addToLocalCart({ skuId: sku.skuId, product: toProductSnapshot(product), sku, qty });
-    notifySuccess(replaced ? t("cart.updated", { name, qty }) : t("cart.added", { name, qty }));
+  const [busy, setBusy] = useState<"cart" | "wishlist" | null>(null);
+
+  const onAddToCart = async () => {
+    if (!sku || soldOut || busy) return;
+    setBusy("cart");
+    const result = await addToCart({ product: toProductSnapshot(product), sku, qty });
+    setBusy(null);
+    if (!result.ok) return;
+    const message = result.replaced ? "cart.updated" : "cart.added";
+    notifySuccess(t(message, { name, qty: result.qty }));
   };
-  const addToWishlist = () => {
-    if (!sku) return;
-    const { added } = addToLocalWishlist({ skuId: sku.skuId, product: toProductSnapshot(product), sku });
-    if (added) notifySuccess(t("wishlist.added", { name }));
+  const onAddToWishlist = async () => {
+    if (!sku || busy) return;
+    setBusy("wishlist");
+    const result = await addToWishlist({ product: toProductSnapshot(product), sku });
+    setBusy(null);
+    if (!result.ok) return;
+    if (result.added) notifySuccess(t("wishlist.added", { name }));
     else notifyInfo(t("wishlist.already", { name }));
   };
 
@@ -55,14 +66,21 @@ export function ProductActions({
         className="button button--primary button--large product-actions__cart"
         disabled={soldOut}
         aria-describedby={soldOutReasonId}
-        onClick={addToCart}
+        aria-busy={busy === "cart" || undefined}
+        onClick={() => void onAddToCart()}
       >
         <ShoppingBag aria-hidden="true" size={20} />
         {t("product.addToCart")}
       </button>
       {soldOut && <p className="product-actions__reason">{t("product.soldOutReason")}</p>}
       <div className="product-actions__more">
-        <button type="button" className="button button--outline" onClick={addToWishlist} disabled={!sku}>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => void onAddToWishlist()}
+          disabled={!sku}
+          aria-busy={busy === "wishlist" || undefined}
+        >
           <Heart aria-hidden="true" size={18} />
           {t("product.addToWishlist")}
         </button>

@@ -1,4 +1,5 @@
 import type { Sku } from "@shop/shared";
+import { storageRemove } from "../../lib/cookies";
 import { isRecord, readList, writeList } from "../../lib/local-list";
 import type { ProductSnapshot } from "../catalogue/card-product";
 
@@ -34,4 +35,28 @@ export function addToLocalWishlist(item: WishlistItem): { added: boolean } {
   const { items, added } = addWishlistItem(readLocalWishlist(), item);
   if (added) writeList(WISHLIST_KEY, items, WISHLIST_CHANGE_EVENT);
   return { added };
+}
+
+export function removeFromLocalWishlist(skuId: number): void {
+  writeList(
+    WISHLIST_KEY,
+    readLocalWishlist().filter((item) => item.skuId !== skuId),
+    WISHLIST_CHANGE_EVENT,
+  );
+}
+
+/** Stores fresh product and SKU snapshots for the lines still in the wish list. */
+export function refreshLocalWishlist(fresh: ReadonlyMap<number, Pick<WishlistItem, "product" | "sku">>): void {
+  const items = readLocalWishlist();
+  const next = items.map((item) => {
+    const current = fresh.get(item.skuId);
+    return current ? { ...item, product: current.product, sku: current.sku } : item;
+  });
+  if (JSON.stringify(next) !== JSON.stringify(items)) writeList(WISHLIST_KEY, next, WISHLIST_CHANGE_EVENT);
+}
+
+/** Removes "wishlistItems" (after it was saved to the member's wish list). */
+export function clearLocalWishlist(): void {
+  storageRemove(WISHLIST_KEY);
+  window.dispatchEvent(new Event(WISHLIST_CHANGE_EVENT));
 }

@@ -1,0 +1,70 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PasswordField } from "../../ui/password-field";
+import { TextField } from "../../ui/text-field";
+import { notifyInfo, notifySuccess } from "../notify/notify";
+import { login } from "./account-api";
+import { type LoginForm as LoginValues, loginFormSchema } from "./account-forms";
+import { type AfterLogin, FormAlert, runAfterLogin, SubmitButton } from "./auth-card";
+import { applyServerError, fieldErrorText } from "./form-errors";
+import { startSession } from "./session";
+
+/** E-mail and password; on success the session starts and the shopper goes to `redirectTo`. */
+export function LoginForm({ redirectTo, afterLogin }: { redirectTo: string; afterLogin?: AfterLogin }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setAlert(null);
+    try {
+      const session = await login(email, password);
+      startSession(session);
+      await runAfterLogin(afterLogin);
+      notifySuccess(t("auth.login.welcome", { name: session.user.name }));
+      await navigate(redirectTo, { replace: true });
+    } catch (error) {
+      const message = applyServerError(error, { i18n, setError, fields: ["email", "password"], form: "login" });
+      if (message) {
+        setAlert(message);
+        notifyInfo(message);
+        setFocus("password");
+      }
+    }
+  });
+
+  const error = (name: keyof LoginValues) => fieldErrorText(i18n, name, errors[name], "login");
+  return (
+    <form className="form" method="post" noValidate onSubmit={onSubmit}>
+      <FormAlert message={alert} />
+      <TextField
+        label={t("auth.fields.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        error={error("email")}
+        {...register("email")}
+      />
+      <PasswordField
+        label={t("auth.fields.password")}
+        showLabel={t("auth.showPassword")}
+        autoComplete="current-password"
+        error={error("password")}
+        {...register("password")}
+      />
+      <SubmitButton sending={isSubmitting}>{t("auth.login.submit")}</SubmitButton>
+    </form>
+  );
+}

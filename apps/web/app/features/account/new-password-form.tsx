@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { PasswordField } from "../../ui/password-field";
+import { ApiError } from "../api/api-error";
+import { notifyInfo, notifySuccess } from "../notify/notify";
+import { resetPassword } from "./account-api";
+import { type NewPasswordForm as NewPasswordValues, newPasswordFormSchema } from "./account-forms";
+import { type AfterLogin, FormAlert, runAfterLogin, SubmitButton } from "./auth-card";
+import { applyServerError, fieldErrorText } from "./form-errors";
+import { PasswordRules } from "./password-rules";
+import { AFTER_LOGIN_PATH } from "./safe-redirect";
+import { startSession } from "./session";
+
+const fields = ["newPassword", "confirmPassword"] as const;
+
+/** The e-mailed link /pages/forget/password?resetToken=<t>: a new password, then the shopper is logged in. */
+export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string; afterLogin?: AfterLogin }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<{ message: string; linkInvalid: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setAlert(null);
+    try {
+      const session = await resetPassword(resetToken, newPassword);
+      startSession(session);
+      await runAfterLogin(afterLogin);
+      notifySuccess(t("auth.reset.done"));
+      await navigate(AFTER_LOGIN_PATH, { replace: true });
+    } catch (error) {
+      const message = applyServerError(error, { i18n, setError, fields });
+      if (message) {
+        const linkInvalid = error instanceof ApiError && error.errorList[0]?.errorCode === "LINK_INVALID";
+        setAlert({ message, linkInvalid });
+        notifyInfo(message);
+      }
+    }
+  });
+
+  const error = (name: (typeof fields)[number]) => fieldErrorText(i18n, name, errors[name]);
+  return (
+    <form className="form" method="post" noValidate onSubmit={onSubmit}>
+      <FormAlert message={alert?.message ?? null}>
+        {alert?.linkInvalid && <Link to="/pages/forget/password">{t("auth.reset.newLink")}</Link>}
+      </FormAlert>
+      <PasswordField
+        label={t("auth.fields.newPassword")}
+        showLabel={t("auth.showPassword")}
+        autoComplete="new-password"
+        error={error("newPassword")}
+        hint={<PasswordRules />}
+        {...register("newPassword")}
+      />
+      <PasswordField
+        label={t("auth.fields.confirmPassword")}
+        showLabel={t("auth.showPassword")}
+        autoComplete="new-password"
+        error={error("confirmPassword")}
+        {...register("confirmPassword")}
+      />
+      <SubmitButton sending={isSubmitting}>{t("auth.reset.submit")}</SubmitButton>
+    </form>
+  );
+}

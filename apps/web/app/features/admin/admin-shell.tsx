@@ -1,0 +1,65 @@
+import ShieldX from "lucide-react/icons/shield-x";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs";
+import { useSessionGuard } from "../account/guard";
+import { LoadFailed } from "../orders/orders-page";
+import type { StaffLoaded } from "./admin-data";
+
+/** The back office frame: its trail, and the guard for a session that ends while the page is open. */
+export function AdminShell({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  useSessionGuard();
+  return (
+    <div className="container page admin-page">
+      <Breadcrumbs
+        items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: t("admin.title") }, ...crumbs]}
+        label={t("breadcrumbs.label")}
+      />
+      {children}
+    </div>
+  );
+}
+
+/** A logged-in shopper who is not staff (FORBIDDEN). */
+export function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state not-allowed">
+      <ShieldX aria-hidden="true" size={48} />
+      <h1>{t("admin.forbidden.title")}</h1>
+      <p>{t("admin.forbidden.text")}</p>
+      <Link to="/" className="button button--primary">
+        {t("admin.forbidden.home")}
+      </Link>
+    </div>
+  );
+}
+
+/** The page for what was loaded, or the state that stands in for it. */
+export function StaffContent<T>({
+  loaded,
+  notFound,
+  children,
+}: {
+  loaded: StaffLoaded<T>;
+  notFound: string;
+  children(value: T): ReactNode;
+}) {
+  const { t } = useTranslation();
+  switch (loaded.state) {
+    case "ok":
+      return <>{children(loaded.value)}</>;
+    case "forbidden":
+      return <NotAllowed />;
+    case "notFound":
+      return (
+        <div className="empty-state">
+          <h1>{notFound}</h1>
+        </div>
+      );
+    default:
+      return <LoadFailed text={t("admin.failed")} />;
+  }
+}

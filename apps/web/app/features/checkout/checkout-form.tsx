@@ -1,0 +1,195 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Emirate, isLanguage, type Language } from "@shop/shared";
+import { useEffect, useMemo } from "react";
+import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { StoredUser } from "../account/session";
+import { type CartViewLine, cartLinesTotal, lineTotal } from "../cart/cart-line";
+import type { DisplayLine } from "../orders/order-lines";
+import { AddressSection } from "./address-section";
+import { failureText } from "./checkout-failure";
+import { firstChoice, summaryFigures } from "./checkout-figures";
+import { type CheckoutFormValues, checkoutFormSchema, emptyAddress } from "./checkout-forms";
+import type { PlacedOrder } from "./checkout-storage";
+import { CheckoutSummary } from "./checkout-summary";
+import { ContactSection } from "./contact-section";
+import { DeliverySection } from "./delivery-section";
+import { LineAvailability } from "./line-availability";
+import { PaymentSection } from "./payment-section";
+import { PlaceOrderPanel } from "./place-order-panel";
+import { useAddressBook, useQuote, useShipmentDetails } from "./use-checkout-data";
+import { usePlaceOrder } from "./use-place-order";
+
+/** The resolver checks the address the way it is given: a saved one (its id) or a new one (every field). */
+const resolver: Resolver<CheckoutFormValues> = (values, context, options) =>
+  zodResolver(checkoutFormSchema(values.addressMode))(values as never, context, options as never) as never;
+
+function defaultsFor(user: StoredUser | null): CheckoutFormValues {
+  return {
+    contact: { name: user?.name ?? "", email: user?.email ?? "", mobile: user?.mobile ?? "" },
+    addressMode: user ? "saved" : "new",
+    addressId: "",
+    address: { ...emptyAddress, recipient: user?.name ?? "", mobile: user?.mobile ?? "" },
+    deliveryDate: "",
+    deliverySlot: "",
+    paymentMethod: "cod",
+  };
+}
+
+/** The steps, the summary and the place-order button of /pages/checkout (the cart has lines). */
+export function CheckoutForm({
+  user,
+  lines,
+  onPlaced,
+}: {
+  /** The member, or null for a guest. */
+  user: StoredUser | null;
+  lines: readonly CartViewLine[];
+  onPlaced(placed: PlacedOrder): Promise<void>;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : "en";
+  const member = user !== null;
+  const form = useForm<CheckoutFormValues>({ resolver, defaultValues: defaultsFor(user), mode: "onSubmit" });
+  const { watch, getValues, setValue } = form;
+
+  const details = useShipmentDetails();
+  const book = useAddressBook(member);
+  const refs = useMemo(() => lines.map(({ skuId, qty }) => ({ skuId, qty })), [lines]);
+
+  // The earliest date and slot, once the dates are known.
+  useEffect(() => {
+    if (!details.data || getValues("deliveryDate")) return;
+    const first = firstChoice(details.data.dates);
+    setValue("deliveryDate", first.date);
+    setValue("deliverySlot", first.slot);
+  }, [details.data, getValues, setValue]);
+
+  // A member starts with the default address (first in the book), or the form when there is none.
+  useEffect(() => {
+    if (!book.data || getValues("addressId") || getValues("addressMode") === "new") return;
+    const first = book.data[0];
+    if (!first) {
+      setValue("addressMode", "new");
+      return;
+    }
+    setValue("addressId", String(first.addressId));
+    if (!getValues("contact.mobile")) setValue("contact.mobile", first.mobile);
+  }, [book.data, getValues, setValue]);
+
+  const [addressMode, addressId, newEmirate, paymentMethod] = watch([
+    "addressMode",
+    "addressId",
+    "address.emirate",
+    "paymentMethod",
+  ]);
+  const emirate: Emirate | null =
+    member && addressMode === "saved"
+      ? (book.data?.find((a) => String(a.addressId) === addressId)?.emirate ?? null)
+      : newEmirate || null;
+
+  const { query: quote, request: quoteRequest } = useQuote({ member, lines: refs, emirate, paymentMethod, lang });
+  const figures = summaryFigures({
+    quote: quote.data ?? null,
+    itemsTotal: cartLinesTotal(lines),
+    terms: details.data ?? null,
+    emirate,
+    paymentMethod,
+  });
+  const quoting = emirate !== null && quote.isFetching;
+  const quoteProblem = quote.isError && !quote.isFetching ? failureText(t, quote.error) : null;
+  // Placing needs the server's total for what is chosen (without an emirate, the form says what is missing).
+  const waiting = details.isPending || (emirate !== null && !figures.exact && !quoteProblem);
+
+  const displayLines: DisplayLine[] =
+    figures.exact && quote.data
+      ? quote.data.lines.map((line) => ({
+          key: `q${line.skuId}`,
+          name: line.name,
+          options: line.options,
+          qty: line.qty,
+          lineTotal: line.lineTotal,
+          note: <LineAvailability line={line} />,
+        }))
+      : lines.map((line) => ({
+          key: line.key,
+          name: line.product.name,
+          options: line.sku.options,
+          qty: line.qty,
+          lineTotal: lineTotal(line),
+        }));
+  const unavailable = figures.exact && quote.data ? quote.data.lines.some((line) => !line.available) : false;
+
+  const placing = usePlaceOrder({
+    form,
+    member,
+    refs,
+    lang,
+    figures,
+    quoteRequest,
+    addresses: book.data ?? [],
+    onPlaced,
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="checkout" method="post" noValidate onSubmit={placing.submit}>
+        <div className="checkout__steps">
+          <ContactSection member={member} />
+          <AddressSection
+            member={member}
+            book={{
+              status: book.isPending && member ? "loading" : book.isError ? "error" : "ready",
+              addresses: book.data ?? [],
+              retry: () => void book.refetch(),
+            }}
+            onUseNew={() =>
+              setValue("address", {
+                ...emptyAddress,
+                recipient: getValues("contact.name"),
+                mobile: getValues("contact.mobile"),
+              })
+            }
+            onSaveNew={() => void placing.saveNewAddress()}
+            saving={placing.savingAddress}
+          />
+          <DeliverySection
+            dates={details.data?.dates ?? []}
+            loading={details.isPending}
+            cutoff={details.data?.sameDayCutoff ?? "12:00"}
+          />
+          {details.isError && (
+            <div className="form-alert" role="alert">
+              <p>{failureText(t, details.error)}</p>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() => void details.refetch()}
+              >
+                {t("checkout.retry")}
+              </button>
+            </div>
+          )}
+          <PaymentSection codFee={details.data?.codFee ?? 0} cardEnabled={details.data?.cardEnabled ?? false} />
+        </div>
+        <div className="checkout__aside">
+          <CheckoutSummary
+            lines={displayLines}
+            figures={figures}
+            quoting={quoting}
+            quoteError={quoteProblem}
+            retry={() => void quote.refetch()}
+          />
+          <PlaceOrderPanel
+            sending={placing.sending}
+            waiting={waiting}
+            blocked={unavailable || quoteProblem !== null || !details.data?.dates.length}
+            unavailable={unavailable}
+            alert={placing.alert}
+            priceChange={placing.priceChange}
+          />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,121 @@
+import { isLanguage, type Order, shopperCanCancel } from "@shop/shared";
+import XCircle from "lucide-react/icons/circle-x";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiError, errorMessages } from "../api/api-error";
+import { memberCart } from "../cart/member-cart";
+import { sessionOwner } from "../cart/session-owner";
+import { notifyInfo, notifySuccess } from "../notify/notify";
+import { cancelMyOrder, reorder } from "./orders-api";
+
+function messageOf(t: (key: string) => string, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t("orders.errors.network");
+  if (error.errorList[0]?.errorCode === "CONFLICT") return t("orders.errors.cannotCancel");
+  return errorMessages(error.errorList).join(" ") || t("orders.errors.generic");
+}
+
+/** Cancel (while pending payment or confirmed, after a confirm step) and order again. */
+export function OrderActions({ order, onChange }: { order: Order; onChange(order: Order): void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<"cancel" | "reorder" | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const cancel = async () => {
+    setBusy("cancel");
+    setProblem(null);
+    try {
+      onChange(await cancelMyOrder(order.number));
+      setConfirming(false);
+      notifySuccess(t("orders.cancelled", { number: order.number }));
+    } catch (error) {
+      setProblem(messageOf(t, error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const orderAgain = async () => {
+    setBusy("reorder");
+    setProblem(null);
+    try {
+      const cart = await reorder(order.number, isLanguage(i18n.language) ? i18n.language : "en");
+      const owner = sessionOwner();
+      if (owner) memberCart.set(owner, cart.jcarts);
+      const skipped = cart.skipped?.length ?? 0;
+      notifySuccess(t("orders.reordered"));
+      if (skipped > 0) notifyInfo(t("orders.reorderSkipped", { count: skipped }));
+      await navigate("/shop/cart");
+    } catch (error) {
+      setProblem(messageOf(t, error));
+      setBusy(null);
+    }
+  };
+
+  const closeConfirm = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => cancelRef.current?.focus());
+  };
+
+  return (
+    <div className="order-actions">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void orderAgain()}
+        disabled={busy !== null}
+      >
+        <RotateCcw aria-hidden="true" size={18} />
+        {busy === "reorder" ? t("orders.sending") : t("orders.reorder")}
+      </button>
+      {shopperCanCancel(order.status) && !confirming && (
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--outline"
+          onClick={() => setConfirming(true)}
+          disabled={busy !== null}
+        >
+          <XCircle aria-hidden="true" size={18} />
+          {t("orders.cancel")}
+        </button>
+      )}
+      {confirming && (
+        <section className="confirm-panel" aria-labelledby="cancel-confirm-title">
+          <p id="cancel-confirm-title" className="confirm-panel__title">
+            {t("orders.cancelConfirm.title", { number: order.number })}
+          </p>
+          <p>{t("orders.cancelConfirm.text")}</p>
+          <div className="form__actions">
+            <button
+              ref={confirmRef}
+              type="button"
+              className="button button--danger"
+              onClick={() => void cancel()}
+              disabled={busy !== null}
+            >
+              {busy === "cancel" ? t("orders.sending") : t("orders.cancelConfirm.yes")}
+            </button>
+            <button type="button" className="button button--outline" onClick={closeConfirm} disabled={busy !== null}>
+              {t("orders.cancelConfirm.no")}
+            </button>
+          </div>
+        </section>
+      )}
+      {problem && (
+        <div className="form-alert" role="alert">
+          <p>{problem}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { loadAdminOrders } from "../features/admin/admin-data";
+import { AdminOrdersPage } from "../features/admin/admin-orders-page";
+import { pageMeta } from "../features/i18n/page-meta";
+import { ErrorPage } from "../features/layout/error-page";
+import { PageLoading } from "../features/orders/page-loading";
+import accountStyles from "../styles/account.css?url";
+import checkoutStyles from "../styles/checkout.css?url";
+import ordersStyles from "../styles/orders.css?url";
+import type { Route } from "./+types/admin-orders";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: checkoutStyles },
+  { rel: "stylesheet", href: ordersStyles },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "admin.orders.title", "admin.meta"), { name: "robots", content: "noindex" }];
+}
+
+/** DESIGN: the back office is guarded and for staff only (ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadAdminOrders(request);
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageLoading textKey="admin.loading" />;
+}
+
+export default function AdminOrdersRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminOrdersPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

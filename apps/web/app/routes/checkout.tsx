@@ -1,0 +1,24 @@
+import { CheckoutPage } from "../features/checkout/checkout-page";
+import { pageMeta } from "../features/i18n/page-meta";
+import { ErrorPage } from "../features/layout/error-page";
+import accountStyles from "../styles/account.css?url";
+import checkoutStyles from "../styles/checkout.css?url";
+import type { Route } from "./+types/checkout";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: checkoutStyles },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "checkout.title", "checkout.meta"), { name: "robots", content: "noindex" }];
+}
+
+/** /pages/checkout: guests and members (DESIGN "checkout for guests"); the cart lives in the browser or the account. */
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,42 @@
+import { memberCall } from "../features/account/account-api";
+import { loadAccountUser } from "../features/account/account-data";
+import { AccountLoading } from "../features/account/account-layout";
+import { DashboardPage } from "../features/account/dashboard-page";
+import { requireSession } from "../features/account/guard";
+import { pageMeta } from "../features/i18n/page-meta";
+import { ErrorPage } from "../features/layout/error-page";
+import { searchServerWishlist } from "../features/wishlist/wishlist-api";
+import accountStyles from "../styles/account.css?url";
+import type { Route } from "./+types/dashboard";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "account.dashboard", "dashboard.meta"), { name: "robots", content: "noindex" }];
+}
+
+/** DESIGN: a guarded page (SPEC 2 guard in the browser, where the session is); the user and wish-list count. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireSession(request);
+  const [user, wishlistCount] = await Promise.all([
+    loadAccountUser(request),
+    memberCall(searchServerWishlist).then(
+      (answer) => answer.jWishLists.length,
+      () => null,
+    ),
+  ]);
+  return { user, wishlistCount };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AccountLoading />;
+}
+
+export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

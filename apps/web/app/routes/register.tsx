@@ -1,0 +1,16 @@
+import { RegisterPage } from "../features/account/register-page";
+import { saveLocalToServer } from "../features/cart/save-local";
+import { pageMeta } from "../features/i18n/page-meta";
+import accountStyles from "../styles/account.css?url";
+import type { Route } from "./+types/register";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "auth.register.title", "auth.register.meta"), { name: "robots", content: "noindex" }];
+}
+
+/** /pages/register; registering logs in, then the local cart and wish list go to the account (SPEC 4). */
+export default function RegisterRoute() {
+  return <RegisterPage afterLogin={saveLocalToServer} />;
+}
