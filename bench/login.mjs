@@ -1,0 +1,224 @@
+// Login throughput and latency (argon2id verification per request) against a bare Fastify hello-world measured in
+// the same run, and the server's RSS before, at peak and after the load (argon2id holds ~19 MiB per hash in flight).
+// node bench/login.mjs [--runs 3] [--duration 5] [--warmup 1] [--connections 8] [--db pglite|postgres|pglite,postgres] [--no-record]
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { measure, median, round } from "./lib/load.mjs";
+import { startPostgres } from "./lib/postgres.mjs";
+import {
+  freePort,
+  HOST,
+  rssKb,
+  runBenchmark,
+  sleep,
+  spawnNode,
+  startHelloWorld,
+  tempDir,
+  waitFor200,
+} from "./lib/proc.mjs";
+import { cores, record, table } from "./lib/results.mjs";
+
+const LOGIN = "/api/v1/user/login";
+const EMAIL = "bench.login@example.ae";
+const PASSWORD = "Bench-mark-Palm-2024";
+const ms = (value) => `${round(value, 1)} ms`;
+const mib = (kb) => `${round(kb / 1024)} MiB`;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    duration: { type: "string", default: "5" },
+    warmup: { type: "string", default: "1" },
+    connections: { type: "string", default: "8" },
+    db: { type: "string", default: "pglite" },
+    "no-record": { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const load = {
+  duration: Number(values.duration),
+  warmup: Number(values.warmup),
+  connections: Number(values.connections),
+};
+const databases = values.db.split(",").map((d) => d.trim());
+const maxSeconds = databases.length * (150 + runs * 2 * (load.duration + load.warmup + 5)) + 60;
+
+const envelope = (requestPayload) => JSON.stringify({ payload: { requestId: "", requestPayload, tokenPayload: {} } });
+
+/**
+ * Our server from the TypeScript source, API only (NODE_ENV=development: no web build needed; nothing on the
+ * login path differs from production), with every login limit lifted for the load.
+ */
+async function startOurs(databaseUrl) {
+  const port = await freePort();
+  const proc = spawnNode(["--import", "tsx", "apps/api/src/server.ts"], {
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST,
+    DATA_DIR: tempDir("data"),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl ?? "",
+    SEED_ON_START: "false",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    LOGIN_RATE_LIMIT_PER_MINUTE: "100000000",
+    LOGIN_FAILURES_PER_HOUR: "100000000",
+  });
+  const url = `http://${HOST}:${port}`;
+  try {
+    await waitFor200(`${url}/api/health`, { since: proc.started, timeoutMs: 120_000, child: proc.child });
+  } catch (error) {
+    await proc.stop();
+    throw new Error(`our server did not start: ${error.message}\n${proc.output()}`);
+  }
+  return { ...proc, url };
+}
+
+async function post(url, path, requestPayload) {
+  const response = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: envelope(requestPayload),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** Registers the bench account and checks once that login answers 200 with a token. */
+async function prepare(url) {
+  const reg = await post(url, "/api/v1/user/register", {
+    userRegPld: { name: "Bench", email: EMAIL, password: PASSWORD },
+  });
+  if (reg.status !== 200) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body).slice(0, 300)}`);
+  const login = await post(url, LOGIN, { email: EMAIL, password: PASSWORD });
+  if (login.status !== 200 || !login.body?.responceObj?.token) {
+    throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body).slice(0, 300)}`);
+  }
+}
+
+/** autocannon POST /user/login for `duration` s (after a warm-up), sampling the server's RSS every 100 ms. */
+async function loadLogin(url, pid) {
+  const body = envelope({ email: EMAIL, password: PASSWORD });
+  const options = {
+    url: `${url}${LOGIN}`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    connections: load.connections,
+    duration: load.duration,
+    timeout: 30,
+  };
+  if (load.warmup > 0) options.warmup = { connections: load.connections, duration: load.warmup };
+  let peakKb = rssKb(pid);
+  const sampler = setInterval(() => {
+    peakKb = Math.max(peakKb, rssKb(pid));
+  }, 100);
+  const latencies = [];
+  const instance = autocannon(options);
+  instance.on("response", (_client, status, _bytes, took) => status === 200 && latencies.push(took));
+  const ceiling = setTimeout(() => instance.stop(), (load.duration + load.warmup + 30) * 1000);
+  try {
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+    return {
+      rps: result.requests.average,
+      p50: pct(50),
+      p99: pct(99),
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      peakKb,
+    };
+  } finally {
+    clearInterval(sampler);
+    clearTimeout(ceiling);
+  }
+}
+
+async function benchDatabase(db) {
+  const pg = db === "postgres" ? await startPostgres() : undefined;
+  const hello = await startHelloWorld();
+  const shop = await startOurs(pg?.url);
+  try {
+    await prepare(shop.url);
+    await sleep(1000);
+    const beforeKb = rssKb(shop.pid);
+    const samples = [];
+    for (let run = 1; run <= runs; run++) {
+      const h = await measure(`${hello.url}/`, { ...load, duration: Math.min(load.duration, 3) });
+      const o = await loadLogin(shop.url, shop.pid);
+      if (o.non2xx + o.errors) console.warn(`  run ${run}: ${o.non2xx} non-2xx answers, ${o.errors} errors/timeouts`);
+      samples.push({ hello: h, ours: o });
+      console.log(
+        `${db} run ${run}/${runs}: hello ${round(h.rps)} req/s | login ${round(o.rps, 1)} req/s ` +
+          `p50 ${ms(o.p50)} p99 ${ms(o.p99)} | RSS peak ${mib(o.peakKb)}`,
+      );
+    }
+    await sleep(3000);
+    const afterKb = rssKb(shop.pid);
+    return {
+      db,
+      helloRps: median(samples.map((s) => s.hello.rps)),
+      rps: median(samples.map((s) => s.ours.rps)),
+      p50: median(samples.map((s) => s.ours.p50)),
+      p99: median(samples.map((s) => s.ours.p99)),
+      failures: samples.reduce((n, s) => n + s.ours.non2xx + s.ours.errors, 0),
+      beforeKb,
+      peakKb: Math.max(...samples.map((s) => s.ours.peakKb)),
+      afterKb,
+    };
+  } finally {
+    await shop.stop();
+    await hello.stop();
+    pg?.stop();
+  }
+}
+
+async function main() {
+  const results = [];
+  for (const db of databases) {
+    if (db !== "pglite" && db !== "postgres") throw new Error(`unknown --db ${db} (pglite or postgres)`);
+    results.push(await benchDatabase(db));
+  }
+  const rows = results.map((r) => [
+    r.db,
+    round(r.helloRps),
+    round(r.rps, 1),
+    `${round(r.rps / r.helloRps, 4)}`,
+    ms(r.p50),
+    ms(r.p99),
+    String(r.failures),
+    mib(r.beforeKb),
+    mib(r.peakKb),
+    mib(r.afterKb),
+  ]);
+  const markdown = [
+    table(
+      [
+        "database",
+        "hello-world req/s",
+        "login req/s",
+        "ratio login/hello",
+        "login p50",
+        "login p99",
+        "non-2xx + errors",
+        "RSS before",
+        "RSS peak",
+        "RSS after",
+      ],
+      rows,
+    ),
+    "",
+    `Median of ${runs} runs; each run loads hello-world GET / (${Math.min(load.duration, 3)} s) then our POST ${LOGIN} ` +
+      `with the right password (${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s), ` +
+      "both servers as separate processes on 127.0.0.1; our server from source (node --import tsx " +
+      "apps/api/src/server.ts, API only, login limits lifted). Every login verifies an argon2id hash " +
+      "(m = 19 MiB, t = 2, p = 1) on libuv's thread pool (4 threads by default) and signs an HS256 token. " +
+      `RSS = VmRSS of our server: before the first run (after one register + one login), the peak sampled every ` +
+      `100 ms during the login loads, and 3 s after the last. nproc = ${cores()}: logins are CPU-bound, so ` +
+      "throughput is about cores / (time per hash), whatever the connection count.",
+  ].join("\n");
+  console.log(`\n${markdown}\n`);
+  record("Login vs hello-world (bench/login.mjs)", markdown, { record: !values["no-record"] });
+  return results.every((r) => r.failures === 0) ? 0 : 1;
+}
+
+runBenchmark(main, { maxSeconds });
