@@ -90,11 +90,20 @@ const dubaiFormat = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-/** The calendar date and the minutes since midnight in Asia/Dubai at an instant. */
+let lastClock: { minute: number; value: { date: string; minutes: number } } | undefined;
+
+/** The calendar date and the minutes since midnight in Asia/Dubai at an instant (Intl; one reading per minute). */
 export function dubaiClock(now: Date): { date: string; minutes: number } {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastClock?.minute === minute) return { ...lastClock.value };
   const part: Record<string, string> = {};
   for (const p of dubaiFormat.formatToParts(now)) part[p.type] = p.value;
-  return { date: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) };
+  const value = {
+    date: `${part.year}-${part.month}-${part.day}`,
+    minutes: Number(part.hour) * 60 + Number(part.minute),
+  };
+  lastClock = { minute, value };
+  return { ...value };
 }
 
 /** A calendar date moved by whole days (pure calendar arithmetic, no time zone involved). */

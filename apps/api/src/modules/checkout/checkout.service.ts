@@ -346,7 +346,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
           throw error;
         }
       }
-      if (!placed.replay && !process.env.NO_KICK) options.outbox?.kick();
+      if (!placed.replay) options.outbox?.kick();
       const payment = await startPayment(placed);
       const paymentJson = payment ? `,"payment":${JSON.stringify(payment)}` : "";
       return `{"status":"SUCCESS","responceObj":{"order":${placed.orderJson}${paymentJson}}}`;
