@@ -105,3 +105,25 @@ test("fingerprinted assets are cached for a year and sent precompressed", async 
   expect(media.headers()["content-type"]).toBe("image/webp");
   expect(media.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+// A size budget, not a timing: the page shell must not pull the form schemas (and zod) into every page.
+test("the home page loads no form validation code and stays within its JavaScript budget", async ({ page }) => {
+  const scripts: Promise<{ url: string; body: string; bytes: number }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        body: body.toString("utf8"),
+        bytes: Number(response.headers()["content-length"] ?? body.length),
+      })),
+    );
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((script) => /ZodError|invalid_type/.test(script.body)).map((s) => s.url)).toEqual([]);
+  const compressed = loaded.reduce((sum, script) => sum + script.bytes, 0);
+  expect(compressed).toBeLessThan(165 * 1024);
+});

@@ -6,8 +6,11 @@ const apiTarget = process.env.API_DEV_ORIGIN ?? "http://127.0.0.1:3001";
 
 /**
  * @shop/shared builds its zod schemas at module level. Building a schema has no side effects, so for the
- * browser build those calls are annotated as pure: unused schemas (all of them, in the browser) are
- * dropped and zod (about 25 KB gzip) stays out of the client bundle. The server build is left as it is.
+ * browser build those calls are annotated as pure and unused schemas are dropped. The forms' schemas stay,
+ * with zod (about 25 KB gzip), in the chunks of the form pages only: the page shell imports values from
+ * `@shop/shared/core`, never the main entry (a shell module's static imports join the shell chunk).
+ * The modules are also marked side-effect free, so a lazy chunk that imports one helper through the main
+ * entry depends on that helper's module only, not on every schema module the entry re-exports.
  */
 function pureSharedSchemas(): Plugin {
   const shared = /[\\/]packages[\\/]shared[\\/]src[\\/][^?]*\.ts$/;
@@ -18,7 +21,11 @@ function pureSharedSchemas(): Plugin {
     transform(code, id, options) {
       if (options?.ssr || !shared.test(id)) return null;
       // `z.string().max(3)`, `fooSchema.default(x)`: schema building and refinement calls.
-      return { code: code.replace(/(?<![\w.$])((?:z|\w+Schema)\s*\.\s*\w+\s*\()/g, "/* @__PURE__ */ $1"), map: null };
+      return {
+        code: code.replace(/(?<![\w.$])((?:z|\w+Schema)\s*\.\s*\w+\s*\()/g, "/* @__PURE__ */ $1"),
+        map: null,
+        moduleSideEffects: false,
+      };
     },
   };
 }

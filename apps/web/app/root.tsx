@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { defaultLanguage, directionOf } from "@shop/shared";
+import { defaultLanguage, directionOf } from "@shop/shared/core";
 import type { ReactNode } from "react";
 import {
   data,

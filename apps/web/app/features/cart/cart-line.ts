@@ -1,4 +1,5 @@
-import { type CartLine, cartTotal, discountedPrice, MAX_LINE_QTY, type Sku } from "@shop/shared";
+import type { CartLine, Sku } from "@shop/shared";
+import { cartTotal, discountedPrice, MAX_LINE_QTY } from "@shop/shared/core";
 import { type ProductSnapshot, toProductSnapshot } from "../catalogue/card-product";
 import type { CartItem } from "./local-cart";
 

@@ -1,4 +1,5 @@
-import { MAX_LINE_QTY, type Sku } from "@shop/shared";
+import type { Sku } from "@shop/shared";
+import { MAX_LINE_QTY } from "@shop/shared/core";
 import { storageRemove } from "../../lib/cookies";
 import { isRecord, readList, writeList } from "../../lib/local-list";
 import type { ProductSnapshot } from "../catalogue/card-product";

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "@shop/shared";
+import { isLanguage, type Language } from "@shop/shared/core";
 
 /**
  * A member's list kept on the server (cart or wish list): the one copy every component reads, so counts,

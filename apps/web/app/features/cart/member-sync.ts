@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "@shop/shared";
+import { isLanguage, type Language } from "@shop/shared/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { readLocalWishlist } from "../wishlist/local-wishlist";

@@ -1,4 +1,5 @@
-import { AED, type Currency, type ShopConfig } from "@shop/shared";
+import type { ShopConfig } from "@shop/shared";
+import { AED, type Currency } from "@shop/shared/core";
 import { readCookie } from "../../lib/cookies";
 
 export const CURRENCY_COOKIE = "currency";

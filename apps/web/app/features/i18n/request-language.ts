@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, type Language } from "@shop/shared";
+import { defaultLanguage, isLanguage, type Language } from "@shop/shared/core";
 import { readCookie } from "../../lib/cookies";
 
 export const LANG_COOKIE = "lang";

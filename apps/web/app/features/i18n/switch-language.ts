@@ -1,4 +1,4 @@
-import { directionOf, isLanguage, type Language } from "@shop/shared";
+import { directionOf, isLanguage, type Language } from "@shop/shared/core";
 import type { i18n as I18n } from "i18next";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";

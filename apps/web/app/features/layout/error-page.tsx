@@ -1,4 +1,4 @@
-import { defaultLanguage } from "@shop/shared";
+import { defaultLanguage } from "@shop/shared/core";
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { I18nProvider } from "../i18n/i18n-provider";

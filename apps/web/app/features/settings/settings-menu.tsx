@@ -1,4 +1,4 @@
-import { type Language, languages } from "@shop/shared";
+import { type Language, languages } from "@shop/shared/core";
 import SettingsIcon from "lucide-react/icons/settings";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
