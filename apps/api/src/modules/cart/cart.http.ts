@@ -47,3 +47,30 @@ export function languageOf(request: FastifyRequest, lang: Language | undefined):
 export function memberId(request: FastifyRequest): number {
   return request.authUser!.id;
 }
+
+/** What a member route documents: its OpenAPI words, the request body's schema and the 200 answer. */
+export interface MemberRouteDoc<Body extends z.ZodType> {
+  tags: string[];
+  summary: string;
+  description?: string;
+  body: Body;
+  response: Record<number, z.ZodType>;
+}
+
+/**
+ * A POST route for the signed-in member: the token is checked on request, before the body is read (a caller
+ * without one gets 401 whatever the body), and the answer is a success envelope of what `handle` returns.
+ */
+export function memberPost<Body extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  doc: MemberRouteDoc<Body>,
+  handle: (body: z.infer<Body>, member: number, request: FastifyRequest) => Promise<unknown>,
+) {
+  app.post(
+    url,
+    { onRequest: app.requireUser, schema: { ...doc, security: [{ bearerAuth: [] }] } },
+    async (request, reply) =>
+      sendSuccess(reply, await handle(request.body as z.infer<Body>, memberId(request), request)),
+  );
+}
