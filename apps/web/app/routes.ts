@@ -35,6 +35,7 @@ export default [
   route("pages/forget/password", "routes/forgot-password.tsx"),
   route("pages/profile", "routes/profile.tsx"),
   route("pages/dashboard", "routes/dashboard.tsx"),
+  route("pages/addresses", "routes/addresses.tsx"),
   route("shop/cart", "routes/cart.tsx", { id: "cart-shop" }),
   route("pages/cart", "routes/cart.tsx", { id: "cart-pages" }),
   route("shop/wishlist", "routes/wishlist.tsx", { id: "wishlist-shop" }),

@@ -5,8 +5,17 @@ import type { CatalogueService } from "../catalogue/catalogue.service";
 /** At most this many products per sitemap file (the protocol allows 50,000 URLs and 50 MB). */
 export const PRODUCTS_PER_SITEMAP = 10_000;
 
-/** Pages every crawler may skip (DESIGN: guarded pages, checkout) and the API. */
-export const DISALLOWED = ["/pages/checkout", "/pages/dashboard", "/pages/profile", "/api/"];
+/** Pages every crawler may skip (DESIGN: guarded pages, checkout, order pages, the back office) and the API. */
+export const DISALLOWED = [
+  "/pages/checkout",
+  "/pages/dashboard",
+  "/pages/profile",
+  "/pages/orders",
+  "/pages/addresses",
+  "/pages/order/",
+  "/admin/",
+  "/api/",
+];
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

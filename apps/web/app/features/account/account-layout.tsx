@@ -1,6 +1,8 @@
+import ClipboardList from "lucide-react/icons/clipboard-list";
 import Heart from "lucide-react/icons/heart";
 import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
+import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
 import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
@@ -9,11 +11,14 @@ import { NavLink } from "react-router";
 import { useSessionGuard } from "./guard";
 import { useLogout } from "./logout";
 
+/** The account area's pages; "nested" links stay current on the pages below them (an order of the history). */
 const links = [
-  { to: "/pages/dashboard", key: "account.dashboard", Icon: LayoutDashboard },
-  { to: "/pages/profile", key: "profile.title", Icon: UserRound },
-  { to: "/pages/wishlist", key: "dashboard.wishlist.title", Icon: Heart },
-  { to: "/shop/trackorder", key: "account.trackOrder", Icon: Package },
+  { to: "/pages/dashboard", key: "account.dashboard", Icon: LayoutDashboard, nested: false },
+  { to: "/pages/profile", key: "profile.title", Icon: UserRound, nested: false },
+  { to: "/pages/orders", key: "orders.title", Icon: ClipboardList, nested: true },
+  { to: "/pages/addresses", key: "addresses.title", Icon: MapPin, nested: false },
+  { to: "/pages/wishlist", key: "dashboard.wishlist.title", Icon: Heart, nested: false },
+  { to: "/shop/trackorder", key: "account.trackOrder", Icon: Package, nested: false },
 ] as const;
 
 /** The guarded account area: its navigation beside the page; a session that ends sends the shopper to login. */
@@ -25,9 +30,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     <div className="container page account">
       <nav className="account-nav" aria-label={t("dashboard.nav")}>
         <ul>
-          {links.map(({ to, key, Icon }) => (
+          {links.map(({ to, key, Icon, nested }) => (
             <li key={to}>
-              <NavLink to={to} end className="account-nav__link">
+              <NavLink to={to} end={!nested} className="account-nav__link">
                 <Icon aria-hidden="true" size={20} />
                 {t(key)}
               </NavLink>
