@@ -47,5 +47,6 @@ export default [
   route("pages/orders/:number", "routes/order-detail.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:number", "routes/admin-order.tsx"),
+  route("admin/settings", "routes/admin-settings.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

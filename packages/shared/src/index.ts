@@ -11,3 +11,4 @@ export * from "./menu";
 export * from "./money";
 export * from "./orders";
 export * from "./orders-api";
+export * from "./shop-settings";

@@ -1,14 +1,17 @@
+import { DEFAULT_TRN, legalNameField } from "@shop/shared";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { TtlCache } from "../../lib/ttl-cache";
 import { readShopSetting } from "./checkout.repo";
 
 /** The shop's Tax Registration Number until staff set `trn` in the "shop" setting (a placeholder of 15 digits). */
-export const DEFAULT_TRN = "100000000000003";
+export { DEFAULT_TRN };
 
 /** Where the invoice's shop name and contacts come from: the settings service's public config. */
 export interface ShopIdentitySource {
   publicConfig(): Promise<{ shopName: string; contacts: { address: string; phone: string; email: string } }>;
+  /** Registers a call made when staff change the "shop" setting (TRN, legal name): it drops the cached identity. */
+  onShopChange?(listener: () => void): void;
 }
 
 export interface ShopIdentity {
@@ -20,16 +23,19 @@ export interface ShopIdentity {
 }
 
 const trnSchema = z.object({ trn: z.string().regex(/^\d{15}$/) });
+const legalNameSchema = z.object({ legalName: legalNameField });
 
 /** The seller on a tax invoice: name, TRN, address and contacts; cached 15 s. */
 export function createShopIdentity(db: Db, source?: ShopIdentitySource) {
   const cache = new TtlCache<ShopIdentity>(15_000);
+  source?.onShopChange?.(() => cache.clear());
   return () =>
     cache.get("shop", async () => {
-      const trn = trnSchema.safeParse(await readShopSetting(db)).data?.trn ?? DEFAULT_TRN;
+      const stored = await readShopSetting(db);
+      const trn = trnSchema.safeParse(stored).data?.trn ?? DEFAULT_TRN;
       const config = await source?.publicConfig();
       return {
-        name: config?.shopName ?? "Bustan",
+        name: legalNameSchema.safeParse(stored).data?.legalName ?? config?.shopName ?? "Bustan",
         trn,
         address: config?.contacts.address ?? "Dubai, UAE",
         email: config?.contacts.email ?? "",

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
 
@@ -12,4 +12,25 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/**
+ * Merges `patch` into the object stored under `key` in one statement (other keys of the object are kept; a
+ * stored value that is not an object is replaced), and answers the stored object.
+ */
+export async function mergeSetting(db: Db, key: string, patch: Record<string, unknown>): Promise<unknown> {
+  const value = sql`${JSON.stringify(patch)}::jsonb`;
+  const [row] = await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: {
+        value: sql`case when jsonb_typeof(${settings.value}) = 'object' then ${settings.value} || excluded.value
+          else excluded.value end`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ value: settings.value });
+  return row?.value;
 }

@@ -1,8 +1,21 @@
-import { defaultLanguage, languages, type ShopConfig, shopConfigSchema } from "@shop/shared";
+import {
+  DEFAULT_LEGAL_NAME,
+  DEFAULT_TRN,
+  defaultLanguage,
+  isBackOfficeRole,
+  languages,
+  legalNameField,
+  type ShopConfig,
+  type ShopTaxIdentity,
+  shopConfigSchema,
+  trnField,
+} from "@shop/shared";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
 import { TtlCache } from "../../lib/ttl-cache";
-import { readSettings } from "./settings.repo";
+import type { AuthUser } from "../../plugins/auth";
+import { mergeSetting, readSettings } from "./settings.repo";
 
 /** Real AED rates (DESIGN: the theme's USD-based factors would show wrong prices); staff can edit them. */
 export const defaultCurrencies: ShopConfig["currencies"] = [
@@ -33,9 +46,27 @@ const shopSettingSchema = z
   })
   .partial();
 
+/** The tax identity in a stored "shop" value; each part falls back to its default when missing or malformed. */
+export function taxIdentityOf(stored: unknown): ShopTaxIdentity {
+  const value = (typeof stored === "object" && stored !== null ? stored : {}) as Record<string, unknown>;
+  return {
+    trn: trnField.safeParse(value.trn).data ?? DEFAULT_TRN,
+    legalName: legalNameField.safeParse(value.legalName).data ?? DEFAULT_LEGAL_NAME,
+  };
+}
+
+/** DESIGN: the back office is for ROLE_SUPER_ADMIN, ROLE_ADMIN and ROLE_MANAGER only. */
+function requireStaff(user: AuthUser | null): void {
+  if (!user || !isBackOfficeRole(user.role)) {
+    throw new AppError("FORBIDDEN", "Only shop staff can do this.", "Log in with a staff account.");
+  }
+}
+
 export function createSettingsService(db: Db) {
   const cache = new TtlCache<string>(15_000);
   let rsaPublicKey: (() => string) | undefined;
+  /** Told when staff change the "shop" setting (the invoice's cached shop identity). */
+  const shopListeners = new Set<() => void>();
 
   async function publicConfig(): Promise<ShopConfig> {
     const stored = await readSettings(db, ["shop", "currencies", "newsletter"]);
@@ -70,6 +101,26 @@ export function createSettingsService(db: Db) {
     publicConfigJson: () =>
       cache.get("config", async () => JSON.stringify({ status: "SUCCESS", responceObj: await publicConfig() })),
     clearCache: () => cache.clear(),
+
+    /** The TRN and legal name printed on tax invoices (staff only). */
+    async taxIdentity(user: AuthUser | null): Promise<ShopTaxIdentity> {
+      requireStaff(user);
+      return taxIdentityOf((await readSettings(db, ["shop"])).get("shop"));
+    },
+
+    /** Sets them (the other parts of the "shop" setting stay); the next invoice on this instance uses them. */
+    async updateTaxIdentity(user: AuthUser | null, identity: ShopTaxIdentity): Promise<ShopTaxIdentity> {
+      requireStaff(user);
+      const stored = await mergeSetting(db, "shop", { trn: identity.trn, legalName: identity.legalName });
+      cache.clear();
+      for (const listener of shopListeners) listener();
+      return taxIdentityOf(stored);
+    },
+
+    /** Calls `listener` after every change of the "shop" setting made through this service. */
+    onShopChange(listener: () => void): void {
+      shopListeners.add(listener);
+    },
     /** The public half of the password-encryption key (users module), published as rsaPublicKey. */
     setRsaPublicKey(pem: () => string) {
       rsaPublicKey = pem;

@@ -1,11 +1,31 @@
 import ShieldX from "lucide-react/icons/shield-x";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs";
 import { useSessionGuard } from "../account/guard";
+import { useSessionUser } from "../account/session";
 import { LoadFailed } from "../orders/orders-page";
-import type { StaffLoaded } from "./admin-data";
+import { type StaffLoaded, staffByStoredRole } from "./admin-data";
+import "../../styles/admin.css";
+
+/** The back office's sections; shown to staff only. */
+function AdminNav() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (staffByStoredRole(user?.role) === false) return null;
+  const className = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? " is-active" : ""}`;
+  return (
+    <nav className="admin-nav" aria-label={t("admin.nav")}>
+      <NavLink to="/admin/orders" className={className}>
+        {t("admin.orders.title")}
+      </NavLink>
+      <NavLink to="/admin/settings" className={className}>
+        {t("admin.settings.title")}
+      </NavLink>
+    </nav>
+  );
+}
 
 /** The back office frame: its trail, and the guard for a session that ends while the page is open. */
 export function AdminShell({ crumbs, children }: { crumbs: Crumb[]; children: ReactNode }) {
@@ -17,6 +37,7 @@ export function AdminShell({ crumbs, children }: { crumbs: Crumb[]; children: Re
         items={[{ label: t("breadcrumbs.home"), to: "/" }, { label: t("admin.title") }, ...crumbs]}
         label={t("breadcrumbs.label")}
       />
+      <AdminNav />
       {children}
     </div>
   );

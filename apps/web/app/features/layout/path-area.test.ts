@@ -23,6 +23,24 @@ describe("SPEC 2 layout areas", () => {
     });
   });
 
+  it("DESIGN: the back office (/admin/*) keeps header and footer but shows no newsletter block", () => {
+    for (const path of [
+      "/admin/orders",
+      "/admin/orders/BST-AAAA-BBBB",
+      "/admin/settings",
+      "/Admin/Settings/",
+      "/admin",
+    ]) {
+      expect(layoutFor(path)).toMatchObject({
+        area: "admin",
+        showHeader: true,
+        showFooter: true,
+        showNewsletter: false,
+      });
+    }
+    expect(areaOf("/administration")).toBe("home");
+  });
+
   it("SPEC 2: header and footer are hidden at /pages/comingsoon", () => {
     for (const path of ["/pages/comingsoon", "/pages/comingsoon/", "/Pages/ComingSoon"]) {
       expect(layoutFor(path)).toMatchObject({ area: "bare", showHeader: false, showFooter: false });

@@ -1,5 +1,8 @@
-/** SPEC 2 "Layout": which area a path belongs to decides the header, footer and newsletter. */
-export type Area = "home" | "shop" | "pages" | "bare";
+/**
+ * SPEC 2 "Layout": which area a path belongs to decides the header, footer and newsletter. "admin" is the back
+ * office (DESIGN "administration"): the shop's header and footer, without the newsletter block.
+ */
+export type Area = "home" | "shop" | "pages" | "admin" | "bare";
 
 export interface AreaLayout {
   area: Area;
@@ -24,6 +27,7 @@ export function areaOf(pathname: string): Area {
   if (barePaths.has(path)) return "bare";
   if (path === "/shop" || path.startsWith("/shop/")) return "shop";
   if (path === "/pages" || path.startsWith("/pages/")) return "pages";
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
   return "home";
 }
 
@@ -35,6 +39,7 @@ export function layoutFor(pathname: string): AreaLayout {
     case "shop":
       return { area, showHeader: true, showFooter: true, showNewsletter: false, stickyHeader: true };
     case "pages":
+    case "admin":
       return { area, showHeader: true, showFooter: true, showNewsletter: false, stickyHeader: true };
     default:
       return { area, showHeader: true, showFooter: true, showNewsletter: true, stickyHeader: true };

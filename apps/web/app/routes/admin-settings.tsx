@@ -1,0 +1,38 @@
+import { staffCall } from "../features/admin/admin-data";
+import { AdminSettingsPage } from "../features/admin/admin-settings-page";
+import { loadAdminSettings } from "../features/admin/settings-api";
+import { pageMeta } from "../features/i18n/page-meta";
+import { ErrorPage } from "../features/layout/error-page";
+import { PageLoading } from "../features/orders/page-loading";
+import accountStyles from "../styles/account.css?url";
+import checkoutStyles from "../styles/checkout.css?url";
+import ordersStyles from "../styles/orders.css?url";
+import type { Route } from "./+types/admin-settings";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: checkoutStyles },
+  { rel: "stylesheet", href: ordersStyles },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "admin.settings.title", "admin.meta"), { name: "robots", content: "noindex" }];
+}
+
+/** DESIGN: staff only (ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER); delivery settings and the invoice's tax identity. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { loaded: await staffCall(request, loadAdminSettings) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageLoading textKey="admin.loading" />;
+}
+
+export default function AdminSettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminSettingsPage loaded={loaderData.loaded} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
