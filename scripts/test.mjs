@@ -17,4 +17,7 @@ for (const [name, command, args] of steps) {
 }
 console.log("\n=== end-to-end (Chromium) ===");
 if (!ensureChromium()) process.exit(1);
-process.exit(await run("npx", ["playwright", "test", "--config", "e2e/playwright.config.ts"]));
+const e2e = await run("npx", ["playwright", "test", "--config", "e2e/playwright.config.ts"]);
+if (e2e !== 0) process.exit(e2e);
+console.log("\n=== card payment end-to-end (Chromium, Stripe stand-ins) ===");
+process.exit(await run("npx", ["playwright", "test", "--config", "e2e/playwright.card.config.ts"]));

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -70,6 +71,10 @@ export default defineConfig({
   plugins: [!process.env.VITEST && reactRouter(), pureSharedSchemas()],
   // Sonner is only imported lazily; pre-bundle it so the dev server does not re-optimise mid-session.
   optimizeDeps: { include: ["sonner"] },
+  // Zod without its eval probe, which the page policy reports (app/lib/zod-jitless.ts).
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("app/lib/zod-jitless.ts", import.meta.url)) }],
+  },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: false },

@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (config.webBuildDir) {
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.
     app.all("/api/*", (_request, reply) => reply.callNotFound());
-    await registerWeb(app, config.webBuildDir);
+    await registerWeb(app, config.webBuildDir, { stripe: Boolean(cardPayments) });
   }
   return app;
 }

@@ -1,17 +1,39 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-/** The page policy: scripts only from this origin or carrying the per-request nonce; no plugins, no framing. */
-export function pageCsp(nonce: string): string {
+/**
+ * What Stripe.js needs (docs.stripe.com/security/guide, "Content Security Policy"): its script and frames from
+ * js.stripe.com (and its subdomains), hooks.stripe.com frames for payment methods that redirect (3-D Secure), and
+ * calls to api.stripe.com. Stripe's maps.googleapis.com entries are for the Address Element, which the shop
+ * does not use.
+ */
+export const STRIPE_JS_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
+
+export interface PageCspOptions {
+  /** Card payments are configured: Stripe.js may load, frame its fields and call its API. */
+  stripe?: boolean;
+}
+
+/**
+ * The page policy: scripts only from this origin or carrying the per-request nonce (and Stripe.js when card
+ * payments are on); no plugins, no framing of the shop.
+ */
+export function pageCsp(nonce: string, options: PageCspOptions = {}): string {
+  const stripe = options.stripe === true;
+  const sources = (own: string[], extra: readonly string[]) => [...own, ...(stripe ? extra : [])].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src ${sources(["'self'", `'nonce-${nonce}'`], STRIPE_JS_SOURCES.script)}`,
     // React's style prop needs inline style attributes; no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-src 'none'",
+    `connect-src ${sources(["'self'"], STRIPE_JS_SOURCES.connect)}`,
+    `frame-src ${stripe ? STRIPE_JS_SOURCES.frame.join(" ") : "'none'"}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -35,7 +57,8 @@ const isJsonApiRoute = (url: string) => url.startsWith("/api/") && !url.startsWi
 
 /**
  * Security headers on every response: helmet's full set on pages, assets and docs (pages then replace the
- * policy with pageCsp and a fresh nonce), the fixed apiHeaders on the JSON API.
+ * policy with pageCsp and a fresh nonce, with Stripe.js's sources when card payments are on), the fixed
+ * apiHeaders on the JSON API.
  */
 export async function registerSecurity(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {

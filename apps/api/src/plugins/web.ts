@@ -6,13 +6,14 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { pageCsp } from "./security";
+import { type PageCspOptions, pageCsp } from "./security";
 
 /**
  * Serves the built React Router app from the same process as the API: fingerprinted assets with an
- * immutable cache, everything else through React Router's server renderer.
+ * immutable cache, everything else through React Router's server renderer. `csp.stripe`: card payments are
+ * configured, so pages allow Stripe.js.
  */
-export async function registerWeb(app: FastifyInstance, buildDir: string) {
+export async function registerWeb(app: FastifyInstance, buildDir: string, csp: PageCspOptions = {}) {
   const serverEntry = path.join(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -36,7 +37,7 @@ export async function registerWeb(app: FastifyInstance, buildDir: string) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const cspNonce = randomBytes(16).toString("base64");
     const response = await handle(toFetchRequest(request, reply), { cspNonce });
-    reply.status(response.status).header("content-security-policy", pageCsp(cspNonce));
+    reply.status(response.status).header("content-security-policy", pageCsp(cspNonce, csp));
     for (const [key, value] of response.headers) {
       if (key !== "set-cookie") reply.header(key, value);
     }

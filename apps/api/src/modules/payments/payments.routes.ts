@@ -5,6 +5,9 @@ import { z } from "zod";
 import { AppError } from "../../lib/app-error";
 import type { PaymentsService } from "./payments.service";
 
+/** Stripe's webhook endpoint; it exists only when card payments are configured. */
+export const STRIPE_WEBHOOK_PATH = "/api/v1/payments/stripe/webhook";
+
 /** How old a signed webhook may be (Stripe's default tolerance): older deliveries are refused as replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -16,7 +19,7 @@ const badSignature = () =>
   );
 
 /**
- * POST /api/v1/payments/stripe/webhook. The signature covers the exact bytes Stripe sent, so within this
+ * POST /api/v1/payments/stripe/webhook (STRIPE_WEBHOOK_PATH). The signature covers the exact bytes Stripe sent, so within this
  * plugin only (encapsulated) JSON bodies are kept raw; everywhere else they are parsed as usual.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; webhookSecret: string }> = async (
@@ -27,7 +30,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.post(
-    "/api/v1/payments/stripe/webhook",
+    STRIPE_WEBHOOK_PATH,
     {
       schema: {
         tags: ["payments"],

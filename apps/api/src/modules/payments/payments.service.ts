@@ -3,7 +3,12 @@ import type Stripe from "stripe";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { attachPaymentIntent, lockOrder, type OrderRow } from "../orders/orders.repo";
-import { moveLockedOrder, noteLockedOrder, type TransitionContext } from "../orders/orders.transitions";
+import {
+  afterMoveCommitted,
+  moveLockedOrder,
+  noteLockedOrder,
+  type TransitionContext,
+} from "../orders/orders.transitions";
 import { recordPaymentEvent } from "./payments.repo";
 
 /** What a webhook event did, for the log and the tests. */
@@ -67,18 +72,19 @@ export function createPaymentsService(db: Db, transitions: TransitionContext) {
     return "refund_due";
   }
 
-  async function failed(tx: Db, intent: Stripe.PaymentIntent): Promise<EventOutcome> {
+  /** Cancels a pending order; it comes back so that its PaymentIntent is let go after the commit. */
+  async function failed(tx: Db, intent: Stripe.PaymentIntent): Promise<OrderRow | undefined> {
     const order = await orderOfIntent(tx, intent.id, intent.metadata?.orderNumber);
-    if (order?.status !== "pending_payment") return "ignored";
-    if (order.paymentIntentId && order.paymentIntentId !== intent.id) return "ignored";
+    if (order?.status !== "pending_payment") return undefined;
+    if (order.paymentIntentId && order.paymentIntentId !== intent.id) return undefined;
     const move = {
       to: "cancelled" as const,
       actor: "stripe" as const,
       paymentStatus: "failed",
       note: "The card payment did not go through, so the order was cancelled.",
     };
-    await moveLockedOrder(tx, order, move, transitions);
-    return "cancelled";
+    const cancelled = await moveLockedOrder(tx, order, move, transitions);
+    return { ...cancelled, paymentIntentId: cancelled.paymentIntentId ?? intent.id };
   }
 
   /** A full refund made in Stripe's dashboard settles the order's payment. */
@@ -99,20 +105,27 @@ export function createPaymentsService(db: Db, transitions: TransitionContext) {
   return {
     /** Applies one verified event; "duplicate" when its id was applied before. */
     async apply(event: Stripe.Event): Promise<EventOutcome> {
-      const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
-        if (!(await recordPaymentEvent(tx, event.id, event.type))) return "duplicate";
-        switch (event.type) {
-          case "payment_intent.succeeded":
-            return succeeded(tx, event.data.object);
-          case "payment_intent.payment_failed":
-            return failed(tx, event.data.object);
-          case "charge.refunded":
-            return refunded(tx, event.data.object);
-          default:
-            return "ignored";
-        }
-      });
-      if (outcome !== "duplicate" && outcome !== "ignored") transitions.kickMail?.();
+      const { outcome, cancelled } = await db.transaction(
+        async (tx): Promise<{ outcome: EventOutcome; cancelled?: OrderRow }> => {
+          if (!(await recordPaymentEvent(tx, event.id, event.type))) return { outcome: "duplicate" };
+          switch (event.type) {
+            case "payment_intent.succeeded":
+              return { outcome: await succeeded(tx, event.data.object) };
+            case "payment_intent.payment_failed": {
+              const order = await failed(tx, event.data.object);
+              return order ? { outcome: "cancelled", cancelled: order } : { outcome: "ignored" };
+            }
+            case "charge.refunded":
+              return { outcome: await refunded(tx, event.data.object) };
+            default:
+              return { outcome: "ignored" };
+          }
+        },
+      );
+      // A failed payment cancelled the order: its PaymentIntent is cancelled at Stripe too, so that no other
+      // card can pay it on the same intent (money for a cancelled order). Sends the e-mails as well.
+      if (cancelled) await afterMoveCommitted(cancelled, transitions);
+      else if (outcome !== "duplicate" && outcome !== "ignored") transitions.kickMail?.();
       return outcome;
     },
   };

@@ -1,0 +1,71 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { STAND_IN_KEYS } from "../apps/api/src/modules/payments/stripe-stand-in";
+import base from "./playwright.config";
+
+/**
+ * Card payment in Chromium (e2e/card-payment.spec.ts): the production build with Stripe keys, whose API calls
+ * go to a loopback stand-in of Stripe's API that sends signed webhooks back to the shop; the browser gets a
+ * stand-in of Stripe.js through page.route (no internet here). A second server without keys shows the shop
+ * without card payment. Own ports and data directories, so it can run beside the main end-to-end suite.
+ */
+export const CARD_PORT = Number(process.env.E2E_CARD_PORT ?? 3300);
+export const PLAIN_PORT = CARD_PORT + 1;
+export const STRIPE_STAND_IN_PORT = CARD_PORT + 99;
+
+const root = path.resolve(import.meta.dirname, "..");
+const shopEnv = (port: number) => ({
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: path.join(tmpdir(), `bustan-e2e-${port}`),
+  DATABASE_URL: "",
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_MINUTE: "100000",
+});
+const shop = (port: number, env: Record<string, string>) => ({
+  command: `rm -rf "${env.DATA_DIR}" && node apps/api/dist/server.js`,
+  cwd: root,
+  url: `http://127.0.0.1:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env,
+});
+
+export default defineConfig<object, { cardPayments: boolean }>({
+  ...base,
+  testMatch: "card-payment.spec.ts",
+  testIgnore: [],
+  workers: 1,
+  fullyParallel: false,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${CARD_PORT}`, cardPayments: true },
+  webServer: [
+    {
+      command: "npx tsx e2e/fixtures/stripe-stand-in-server.ts",
+      cwd: root,
+      // Without a key Stripe's API answers 401: the stand-in is up.
+      url: `http://127.0.0.1:${STRIPE_STAND_IN_PORT}/v1/payment_intents`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        STRIPE_STAND_IN_PORT: String(STRIPE_STAND_IN_PORT),
+        STRIPE_WEBHOOK_URL: `http://127.0.0.1:${CARD_PORT}/api/v1/payments/stripe/webhook`,
+      },
+    },
+    shop(CARD_PORT, {
+      ...shopEnv(CARD_PORT),
+      STRIPE_SECRET_KEY: STAND_IN_KEYS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_KEYS.webhookSecret,
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(STRIPE_STAND_IN_PORT),
+      STRIPE_API_PROTOCOL: "http",
+    }),
+    shop(PLAIN_PORT, shopEnv(PLAIN_PORT)),
+  ],
+});
