@@ -158,14 +158,18 @@ test("a guest pays by card in Dubai: Stripe's form loads under the shop's policy
   await card.getByLabel("Security code").fill("123");
   await pay.click();
 
-  // Stripe sends the shopper back with the intent; its webhook has confirmed the order by then.
+  // Stripe sends the shopper back with the intent; its webhook comes 1.5 s later (the stand-in's delay), so the
+  // page first says it is confirming the payment, then shows the paid order without a reload.
   await expect(page).toHaveURL(
     /\/pages\/order\/success\?number=BST-.*&payment_intent=pi_.*&redirect_status=succeeded/,
     {
       timeout: 15_000,
     },
   );
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "We are confirming your payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible({
+    timeout: 15_000,
+  });
   const main = page.getByRole("main");
   await expect(main).toContainText(number);
   await expect(main).toContainText("Confirmed");
@@ -207,13 +211,16 @@ test("a declined card: a clear error, the order is cancelled, its stock free aga
   await expect(pay).toHaveCount(0);
   expect(watch.confirms).toEqual([{ intentId: expect.stringMatching(/^pi_/), status: 402 }]);
 
-  // Stripe's payment_failed webhook cancelled the order: the stock is back, and the intent is cancelled at
-  // Stripe, so no other card can pay this order.
-  expect(await stockOf(page, sku.skuId)).toBe(stockBefore);
-  const intent = await page.request.get(`${standIn}/v1/payment_intents/${watch.confirms[0]!.intentId}`, {
-    headers: { authorization: `Bearer ${STAND_IN_KEYS.secretKey}` },
-  });
-  expect((await intent.json()).status).toBe("canceled");
+  // Stripe's payment_failed webhook (1.5 s later) cancels the order: the stock is back, and the intent is
+  // cancelled at Stripe, so no other card can pay this order.
+  await expect.poll(() => stockOf(page, sku.skuId), { timeout: 15_000 }).toBe(stockBefore);
+  const intentStatus = async () => {
+    const intent = await page.request.get(`${standIn}/v1/payment_intents/${watch.confirms[0]!.intentId}`, {
+      headers: { authorization: `Bearer ${STAND_IN_KEYS.secretKey}` },
+    });
+    return (await intent.json()).status;
+  };
+  await expect.poll(intentStatus, { timeout: 15_000 }).toBe("canceled");
 
   // The visitor's cart is still there: the order can be placed again.
   await page.getByRole("link", { name: "Place the order again" }).click();

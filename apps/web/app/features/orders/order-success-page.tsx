@@ -2,9 +2,9 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { clearLocalCart } from "../cart/local-cart";
 import { sessionOwner } from "../cart/session-owner";
@@ -33,9 +33,35 @@ function Heading({ data }: { data: Extract<SuccessData, { state: "found" }> }) {
   );
 }
 
+/** How often, and how many times, the page asks again while Stripe's confirmation is on its way. */
+const CONFIRM_POLL_MS = 2000;
+const CONFIRM_POLLS = 15;
+
+/**
+ * Stripe sends the shopper back at once, and its signed webhook (which marks the order paid) a moment later:
+ * while the order still awaits payment after a successful return, the page asks again, for up to 30 s.
+ */
+function useAwaitPaymentConfirmation(data: SuccessData) {
+  const revalidator = useRevalidator();
+  const [polls, setPolls] = useState(0);
+  const awaiting =
+    data.state === "found" &&
+    data.order.status === "pending_payment" &&
+    (data.payment === "succeeded" || data.payment === "processing");
+  useEffect(() => {
+    if (!awaiting || polls >= CONFIRM_POLLS || revalidator.state !== "idle") return;
+    const timer = window.setTimeout(() => {
+      setPolls((count) => count + 1);
+      void revalidator.revalidate();
+    }, CONFIRM_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [awaiting, polls, revalidator]);
+}
+
 /** /pages/order/success?number=...: the order just placed, its invoice e-mail and the way to follow it. */
 export function OrderSuccessPage({ data }: { data: SuccessData }) {
   const { t } = useTranslation();
+  useAwaitPaymentConfirmation(data);
   const found = data.state === "found" ? data : null;
   const done = found && found.payment !== "failed" && found.order.status !== "cancelled";
 
