@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   pageCount: number;
   hrefFor(page: number): string;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Pagination } from "../../ui/pagination";
 import { SelectField } from "../checkout/form-controls";
+import { usePaginationLabels } from "../i18n/pagination-labels";
 import { formatDay, formatMoment } from "../orders/order-format";
 import { StatusBadge } from "../orders/order-timeline";
 import { pageCount } from "../orders/orders-data";
@@ -59,6 +60,7 @@ function Filters({ query }: { query: AdminListQuery }) {
 
 function OrdersTable({ page, query }: { page: AdminOrderPage; query: AdminListQuery }) {
   const { t, i18n } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   if (page.totalCount === 0) {
     return (
       <div className="empty-state">
@@ -121,12 +123,7 @@ function OrdersTable({ page, query }: { page: AdminOrderPage; query: AdminListQu
         page={query.page}
         pageCount={pageCount(page.totalCount, ADMIN_PAGE_SIZE)}
         hrefFor={(n) => adminListHref(query, n)}
-        labels={{
-          nav: t("pagination.label"),
-          previous: t("pagination.previous"),
-          next: t("pagination.next"),
-          page: (n) => t("pagination.page", { page: n }),
-        }}
+        labels={paginationLabels}
       />
     </>
   );

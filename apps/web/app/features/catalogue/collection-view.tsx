@@ -6,6 +6,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { Pagination } from "../../ui/pagination";
 import { CompareBar } from "../compare/compare-bar";
 import { CompareToggle } from "../compare/compare-toggle";
+import { usePaginationLabels } from "../i18n/pagination-labels";
 import { ActiveFilters } from "./active-filters";
 import type { CardProduct } from "./card-product";
 import type { CollectionData } from "./collection-data.server";
@@ -26,6 +27,7 @@ const compareAction = (product: CardProduct) => (
 /** A collection page: filters (sidebar or drawer), sort, active filters, products, pages or infinite scroll. */
 export function CollectionView({ data }: { data: CollectionData }) {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { pathname, search } = useLocation();
   const layout = collectionLayoutFor(pathname);
   const { state, products, totalCount, pages, facets, categories, text, failed } = data;
@@ -116,12 +118,7 @@ export function CollectionView({ data }: { data: CollectionData }) {
                 page={state.page}
                 pageCount={pages}
                 hrefFor={(n) => nav.hrefFor(withPage(state, n))}
-                labels={{
-                  nav: t("pagination.label"),
-                  previous: t("pagination.previous"),
-                  next: t("pagination.next"),
-                  page: (n) => t("pagination.page", { page: n }),
-                }}
+                labels={paginationLabels}
               />
             </>
           )}

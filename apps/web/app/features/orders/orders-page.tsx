@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { Pagination } from "../../ui/pagination";
 import { AccountLayout } from "../account/account-layout";
+import { usePaginationLabels } from "../i18n/pagination-labels";
 import { formatDay, formatMoment } from "./order-format";
 import { StatusBadge } from "./order-timeline";
 import { ORDERS_PAGE_SIZE, type OrdersData, pageCount } from "./orders-data";
@@ -29,6 +30,7 @@ export function LoadFailed({ text }: { text: string }) {
 /** /pages/orders: the member's orders, newest first (number, date, status, total). */
 export function OrdersPage({ data }: { data: OrdersData }) {
   const { t, i18n } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { result, page } = data;
   let body: React.ReactNode;
   if (!result.ok) body = <LoadFailed text={t("orders.failed")} />;
@@ -84,12 +86,7 @@ export function OrdersPage({ data }: { data: OrdersData }) {
           page={page}
           pageCount={pageCount(totalCount, ORDERS_PAGE_SIZE)}
           hrefFor={(n) => (n === 1 ? "/pages/orders" : `/pages/orders?page=${n}`)}
-          labels={{
-            nav: t("pagination.label"),
-            previous: t("pagination.previous"),
-            next: t("pagination.next"),
-            page: (n) => t("pagination.page", { page: n }),
-          }}
+          labels={paginationLabels}
         />
       </>
     );
