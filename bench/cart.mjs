@@ -13,84 +13,22 @@
 //   add, 20 members      the same, each connection as its own member (its own row);
 //   search, one member   the first member's cart (empty body).
 // Every request carries a Bearer token. Latencies are exact percentiles of every 2xx response of the measured part.
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import pg from "pg";
-import { measure, median, round } from "./lib/load.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
-import { freePort, HOST, root, runBenchmark, spawnNode, startHelloWorld, tempDir, waitFor200 } from "./lib/proc.mjs";
-import { record, table, verdict } from "./lib/results.mjs";
+import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
+import { createDatabase, openPostgres, seedDatabase } from "./lib/postgres.mjs";
+import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
+import { ms, publish, table, verdict } from "./lib/results.mjs";
 
 const TARGET_P99_MS = 15;
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    duration: { type: "string", default: "5" },
-    warmup: { type: "string", default: "2" },
-    connections: { type: "string", default: "20" },
-    lines: { type: "string", default: "5" },
-    "pg-url": { type: "string" },
-    "no-record": { type: "boolean", default: false },
-  },
-});
-const runs = Math.max(1, Number(values.runs));
-const load = {
-  duration: Number(values.duration),
-  warmup: Number(values.warmup),
-  connections: Number(values.connections),
-};
+const { values, runs, load } = loadArgs(
+  { runs: 3, duration: 5, warmup: 2, connections: 20 },
+  { lines: { type: "string", default: "5" }, "pg-url": { type: "string" } },
+);
 const cartLines = Math.max(1, Number(values.lines));
-const SCENARIOS = ["add, one member", `add, ${Number(values.connections)} members`, "search, one member"];
+const SCENARIOS = ["add, one member", `add, ${load.connections} members`, "search, one member"];
 const maxSeconds = 300 + runs * (1 + SCENARIOS.length) * (load.duration + load.warmup + 3);
-const ms = (v) => (Number.isFinite(v) ? `${round(v, 2)} ms` : "n/a");
-
-const envelope = (requestPayload) => JSON.stringify({ payload: { requestId: "", requestPayload, tokenPayload: {} } });
-
-function percentile(values, p) {
-  if (!values.length) return Number.NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/**
- * autocannon with one request list per connection (connection i cycles through perConnection[i % length]);
- * warm-up first, then the measured part.
- */
-async function measureRequests(origin, perConnection) {
-  if (new URL(origin).hostname !== HOST) throw new Error(`benchmarks only send traffic to ${HOST}`);
-  const run = async (duration, latencies) => {
-    let clients = 0;
-    const instance = autocannon({
-      url: origin,
-      connections: load.connections,
-      duration,
-      requests: perConnection[0],
-      setupClient(client) {
-        client.setRequests(perConnection[clients++ % perConnection.length]);
-      },
-    });
-    if (latencies) instance.on("response", (_c, status, _b, time) => status < 300 && latencies.push(time));
-    const timer = setTimeout(() => instance.stop(), (duration + 30) * 1000);
-    try {
-      return await instance;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  if (load.warmup > 0) await run(load.warmup);
-  const latencies = [];
-  const result = await run(load.duration, latencies);
-  return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    bad: result.non2xx + result.errors + result.timeouts,
-  };
-}
 
 async function postJson(origin, url, requestPayload, headers = {}) {
   const response = await fetch(`${origin}${url}`, {
@@ -103,67 +41,6 @@ async function postJson(origin, url, requestPayload, headers = {}) {
     throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
   }
   return body.responceObj;
-}
-
-/** A database of our own: on the given server (dropped at the end) or on a throwaway one. */
-async function openServer() {
-  if (values["pg-url"]) {
-    const url = new URL(values["pg-url"]);
-    if (url.hostname !== HOST) throw new Error(`--pg-url must be on ${HOST}`);
-    return { url: url.toString(), stop: () => {} };
-  }
-  return startPostgres();
-}
-
-async function createDatabase(serverUrl) {
-  const name = `bench_cart_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { url: url.toString(), name, drop };
-}
-
-function seed(url) {
-  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["apps/api/scripts/seed.ts", "--no-images"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: tempDir("seed"), LOG_LEVEL: "warn" },
-    encoding: "utf8",
-    timeout: 180_000,
-  });
-  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.stdout}`);
-}
-
-async function startOurs(databaseUrl) {
-  const port = await freePort();
-  const proc = spawnNode(["--import", "tsx", "apps/api/src/server.ts"], {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST,
-    DATA_DIR: tempDir("data"),
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    REGISTER_RATE_LIMIT_PER_MINUTE: "100000",
-    LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
-    DATABASE_URL: databaseUrl,
-    SEED_ON_START: "false",
-  });
-  const url = `http://${HOST}:${port}`;
-  try {
-    await waitFor200(`${url}/api/health`, { since: proc.started, timeoutMs: 120_000, child: proc.child });
-  } catch (error) {
-    await proc.stop();
-    throw new Error(`our server did not start: ${error.message}\n${proc.output()}`);
-  }
-  return { ...proc, url };
 }
 
 /** Registers and logs in a member through the API and fills its cart; returns its add and search requests. */
@@ -203,24 +80,28 @@ async function workloads(origin, dbUrl) {
 }
 
 async function main() {
-  const server = await openServer();
-  const database = await createDatabase(server.url);
+  const server = await openPostgres(values["pg-url"]);
+  const database = await createDatabase(server.url, "bench_cart");
   try {
     console.log(`seeding ${database.name}...`);
-    seed(database.url);
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    await client.query("vacuum analyze");
-    await client.end();
+    await seedDatabase(database.url);
     const hello = await startHelloWorld();
-    const ours = await startOurs(database.url);
+    const ours = await startShop({
+      source: true,
+      databaseUrl: database.url,
+      env: {
+        REGISTER_RATE_LIMIT_PER_MINUTE: "100000",
+        LOGIN_RATE_LIMIT_PER_MINUTE: "100000",
+        SEED_ON_START: "false",
+      },
+    });
     try {
       const scenarios = await workloads(ours.url, database.url);
       const samples = [];
       for (let run = 1; run <= runs; run++) {
         const h = await measure(`${hello.url}/`, load);
         const sample = { hello: { rps: h.rps, p99: h.exactP99 } };
-        for (const name of SCENARIOS) sample[name] = await measureRequests(ours.url, scenarios[name]);
+        for (const name of SCENARIOS) sample[name] = await measureRequests(ours.url, scenarios[name], load);
         console.log(
           `run ${run}/${runs}: hello ${round(h.rps)} req/s p99 ${ms(h.exactP99)} | ` +
             SCENARIOS.map(
@@ -275,8 +156,7 @@ function report(samples) {
       "one member's cart, empty body. Every request carries the Bearer token (verified, then the user's token " +
       "version read). Exact percentiles of every 2xx response of the measured part.",
   ].join("\n");
-  console.log(`\n${markdown}\n`);
-  record("Member cart vs hello-world (bench/cart.mjs)", markdown, { record: !values["no-record"] });
+  publish("Member cart vs hello-world (bench/cart.mjs)", markdown, { noRecord: values["no-record"] });
   return ok ? 0 : 1;
 }
 

@@ -1,22 +1,11 @@
 // Login throughput and latency (argon2id verification per request) against a bare Fastify hello-world measured in
 // the same run, and the server's RSS before, at peak and after the load (argon2id holds ~19 MiB per hash in flight).
 // node bench/login.mjs [--runs 3] [--duration 5] [--warmup 1] [--connections 8] [--db pglite|postgres|pglite,postgres] [--no-record]
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { measure, median, round } from "./lib/load.mjs";
+import { envelope, loadArgs, measure, median, round } from "./lib/load.mjs";
 import { startPostgres } from "./lib/postgres.mjs";
-import {
-  freePort,
-  HOST,
-  rssKb,
-  runBenchmark,
-  sleep,
-  spawnNode,
-  startHelloWorld,
-  tempDir,
-  waitFor200,
-} from "./lib/proc.mjs";
-import { cores, record, table } from "./lib/results.mjs";
+import { rssKb, runBenchmark, sleep, startHelloWorld, startShop } from "./lib/proc.mjs";
+import { cores, publish, table } from "./lib/results.mjs";
 
 const LOGIN = "/api/v1/user/login";
 const EMAIL = "bench.login@example.ae";
@@ -24,53 +13,28 @@ const PASSWORD = "Bench-mark-Palm-2024";
 const ms = (value) => `${round(value, 1)} ms`;
 const mib = (kb) => `${round(kb / 1024)} MiB`;
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    duration: { type: "string", default: "5" },
-    warmup: { type: "string", default: "1" },
-    connections: { type: "string", default: "8" },
-    db: { type: "string", default: "pglite" },
-    "no-record": { type: "boolean", default: false },
-  },
-});
-const runs = Math.max(1, Number(values.runs));
-const load = {
-  duration: Number(values.duration),
-  warmup: Number(values.warmup),
-  connections: Number(values.connections),
-};
+const { values, runs, load } = loadArgs(
+  { runs: 3, duration: 5, warmup: 1, connections: 8 },
+  { db: { type: "string", default: "pglite" } },
+);
 const databases = values.db.split(",").map((d) => d.trim());
 const maxSeconds = databases.length * (150 + runs * 2 * (load.duration + load.warmup + 5)) + 60;
-
-const envelope = (requestPayload) => JSON.stringify({ payload: { requestId: "", requestPayload, tokenPayload: {} } });
 
 /**
  * Our server from the TypeScript source, API only (NODE_ENV=development: no web build needed; nothing on the
  * login path differs from production), with every login limit lifted for the load.
  */
-async function startOurs(databaseUrl) {
-  const port = await freePort();
-  const proc = spawnNode(["--import", "tsx", "apps/api/src/server.ts"], {
-    NODE_ENV: "development",
-    PORT: String(port),
-    HOST,
-    DATA_DIR: tempDir("data"),
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl ?? "",
-    SEED_ON_START: "false",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    LOGIN_RATE_LIMIT_PER_MINUTE: "100000000",
-    LOGIN_FAILURES_PER_HOUR: "100000000",
+function startOurs(databaseUrl) {
+  return startShop({
+    source: true,
+    databaseUrl,
+    env: {
+      NODE_ENV: "development",
+      SEED_ON_START: "false",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "100000000",
+      LOGIN_FAILURES_PER_HOUR: "100000000",
+    },
   });
-  const url = `http://${HOST}:${port}`;
-  try {
-    await waitFor200(`${url}/api/health`, { since: proc.started, timeoutMs: 120_000, child: proc.child });
-  } catch (error) {
-    await proc.stop();
-    throw new Error(`our server did not start: ${error.message}\n${proc.output()}`);
-  }
-  return { ...proc, url };
 }
 
 async function post(url, path, requestPayload) {
@@ -216,8 +180,7 @@ async function main() {
       `100 ms during the login loads, and 3 s after the last. nproc = ${cores()}: logins are CPU-bound, so ` +
       "throughput is about cores / (time per hash), whatever the connection count.",
   ].join("\n");
-  console.log(`\n${markdown}\n`);
-  record("Login vs hello-world (bench/login.mjs)", markdown, { record: !values["no-record"] });
+  publish("Login vs hello-world (bench/login.mjs)", markdown, { noRecord: values["no-record"] });
   return results.every((r) => r.failures === 0) ? 0 : 1;
 }
 

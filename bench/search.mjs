@@ -9,45 +9,26 @@
 // "hot" (one request repeated) and "rotating" (a shuffled list of distinct requests, each connection starting at a
 // different place), with autocannon POSTing the SPEC request envelope. Targets are checked at 100k; the script
 // exits 1 when one is missed. Results are appended to bench/RESULTS.md.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import pg from "pg";
-import { measure, median, round } from "./lib/load.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
-import { freePort, HOST, root, runBenchmark, spawnNode, startHelloWorld, tempDir, waitFor200 } from "./lib/proc.mjs";
-import { record, table, verdict } from "./lib/results.mjs";
+import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
+import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
+import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
+import { ms, publish, table, verdict } from "./lib/results.mjs";
 
 const TARGET_SEARCH_P99 = 30;
 const TARGET_PRODUCT_P99 = 5;
 const TARGET_SIZE = 100_000;
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: "string", default: "10000,100000" },
-    runs: { type: "string", default: "3" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "2" },
-    connections: { type: "string", default: "20" },
-    "no-record": { type: "boolean", default: false },
-  },
-});
+const { values, runs, load } = loadArgs(
+  { runs: 3, duration: 10, warmup: 2, connections: 20 },
+  { sizes: { type: "string", default: "10000,100000" } },
+);
 const sizes = values.sizes.split(",").map((s) => Number(s.trim()));
 if (sizes.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`bad --sizes ${values.sizes}`);
-const runs = Math.max(1, Number(values.runs));
-const load = {
-  duration: Number(values.duration),
-  warmup: Number(values.warmup),
-  connections: Number(values.connections),
-};
 const SCENARIOS = ["text + 2 filters", 'broad word "plant"', "category page", "product by slug"];
 const perRun = (1 + 2 * SCENARIOS.length) * (load.duration + load.warmup + 2);
 const seedSeconds = (n) => Math.ceil(120 + n / 300);
 const maxSeconds = sizes.reduce((s, n) => s + seedSeconds(n) + 120 + runs * perRun, 60);
-const ms = (v) => (Number.isFinite(v) ? `${round(v, 2)} ms` : "n/a");
-
-const envelope = (requestPayload) => JSON.stringify({ payload: { requestId: "", requestPayload, tokenPayload: {} } });
 const SEARCH = "/api/v1/displayproducts/search";
 const PRODUCT = "/api/v1/displayproducts/product";
 const post = (path, requestPayload) => ({
@@ -144,47 +125,13 @@ async function workloads(url) {
   }
 }
 
-/** Every 2xx response time of the measured part, for exact percentiles (autocannon's histogram has 1 ms steps). */
-function percentile(values, p) {
-  if (!values.length) return Number.NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** autocannon over a list of requests; connection i starts at position i * len / connections. */
-async function measureRequests(origin, requests) {
-  const url = new URL(origin);
-  if (url.hostname !== HOST) throw new Error(`benchmarks only send traffic to ${HOST}`);
+/** A list of requests; connection i starts at position i * length / connections (so they do not move in step). */
+function rotations(requests) {
   const list = Array.isArray(requests) ? requests : [requests];
-  let clients = 0;
-  const run = async (duration, latencies) => {
-    const instance = autocannon({
-      url: origin,
-      connections: load.connections,
-      duration,
-      requests: list,
-      setupClient(client) {
-        const offset = Math.floor((clients++ * list.length) / load.connections) % list.length;
-        if (offset) client.setRequests([...list.slice(offset), ...list.slice(0, offset)]);
-      },
-    });
-    if (latencies) instance.on("response", (_c, status, _b, time) => status < 300 && latencies.push(time));
-    const timer = setTimeout(() => instance.stop(), (duration + 30) * 1000);
-    try {
-      return await instance;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  if (load.warmup > 0) await run(load.warmup);
-  const latencies = [];
-  const result = await run(load.duration, latencies);
-  return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    bad: result.non2xx + result.errors + result.timeouts,
-  };
+  return Array.from({ length: load.connections }, (_, i) => {
+    const offset = Math.floor((i * list.length) / load.connections) % list.length;
+    return [...list.slice(offset), ...list.slice(0, offset)];
+  });
 }
 
 /** Checks that every kind of request answers 200 SUCCESS, so we never benchmark an error page. */
@@ -200,66 +147,20 @@ async function check(origin, scenarios) {
   }
 }
 
-function seed(url, products) {
-  const started = performance.now();
-  const result = spawnSync(
-    path.join(root, "node_modules/.bin/tsx"),
-    ["apps/api/scripts/seed.ts", "--products", String(products), "--no-images"],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: tempDir("seed"), LOG_LEVEL: "warn" },
-      encoding: "utf8",
-      timeout: seedSeconds(products) * 1000,
-    },
-  );
-  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.stdout}`);
-  return (performance.now() - started) / 1000;
-}
-
-async function startOurs(databaseUrl) {
-  const port = await freePort();
-  const proc = spawnNode(["--import", "tsx", "apps/api/src/server.ts"], {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST,
-    DATA_DIR: tempDir("data"),
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    DATABASE_URL: databaseUrl,
-    SEED_ON_START: "false",
-  });
-  const url = `http://${HOST}:${port}`;
-  try {
-    await waitFor200(`${url}/api/health`, { since: proc.started, timeoutMs: 120_000, child: proc.child });
-  } catch (error) {
-    await proc.stop();
-    throw new Error(`our server did not start: ${error.message}\n${proc.output()}`);
-  }
-  return { ...proc, url };
-}
-
 async function benchSize(pgServer, products) {
-  const dbName = `bench_search_${products}`;
-  const admin = new pg.Client({ connectionString: pgServer.url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName}`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(pgServer.url);
-  url.pathname = `/${dbName}`;
-  const dbUrl = url.toString();
+  const database = await createDatabase(pgServer.url, `bench_search_${products}`);
+  const dbUrl = database.url;
   console.log(`${products}: seeding...`);
-  const seconds = seed(dbUrl, products);
+  const seconds = await seedDatabase(dbUrl, { products, timeoutMs: seedSeconds(products) * 1000 });
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  await client.query("vacuum analyze");
   const [{ n }] = (await client.query("select count(*)::int as n from products where listed")).rows;
   await client.end();
   console.log(`${products}: ${n} listed products, seeded in ${round(seconds)} s`);
 
   const scenarios = await workloads(dbUrl);
   const hello = await startHelloWorld();
-  const ours = await startOurs(dbUrl);
+  const ours = await startShop({ source: true, databaseUrl: dbUrl, env: { SEED_ON_START: "false" } });
   try {
     await check(ours.url, scenarios);
     const samples = [];
@@ -268,8 +169,8 @@ async function benchSize(pgServer, products) {
       const sample = { hello: { rps: h.rps, p99: h.exactP99 } };
       for (const [name, { hot, rotating }] of Object.entries(scenarios)) {
         sample[name] = {
-          hot: await measureRequests(ours.url, hot),
-          rotating: await measureRequests(ours.url, rotating),
+          hot: await measureRequests(ours.url, [[hot]], load),
+          rotating: await measureRequests(ours.url, rotations(rotating), load),
         };
         const s = sample[name];
         console.log(
@@ -301,6 +202,7 @@ async function benchSize(pgServer, products) {
   } finally {
     await ours.stop();
     await hello.stop();
+    await database.drop().catch((error) => console.error(`drop ${database.name}: ${error.message}`));
   }
 }
 
@@ -362,8 +264,7 @@ async function main() {
       "read from the database; 5000 rotating slugs exceed the page cache, so every rotating product lookup reads " +
       "the database. Latencies are exact percentiles of every 2xx response of the measured part.",
   ].join("\n");
-  console.log(`\n${markdown}\n`);
-  record("Catalogue search vs hello-world (bench/search.mjs)", markdown, { record: !values["no-record"] });
+  publish("Catalogue search vs hello-world (bench/search.mjs)", markdown, { noRecord: values["no-record"] });
   return ok ? 0 : 1;
 }
 

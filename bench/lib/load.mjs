@@ -1,4 +1,5 @@
 // Load generation with autocannon (127.0.0.1 only, bounded by time or request count) and small statistics helpers.
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
 /** One autocannon run; stopped after `ceilingSeconds` whatever happens (a run is bounded by time or count). */
@@ -66,6 +67,94 @@ export async function measure(url, { connections = 20, duration = 10, warmup = 2
 export async function send(origin, paths, { amount = 2000, connections = 10 } = {}) {
   const requests = paths.map((path) => ({ method: "GET", path }));
   return summarise(await cannon({ url: origin, requests, amount, connections, timeout: 10 }, 300));
+}
+
+/** The SPEC request envelope around a request payload, as a JSON string (a request body). */
+export const envelope = (requestPayload) =>
+  JSON.stringify({ payload: { requestId: "", requestPayload, tokenPayload: {} } });
+
+/** Exact percentile of a list of values (nearest rank); NaN when empty. */
+export function percentile(values, p) {
+  if (!values.length) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * autocannon against our API with request lists: `warmup` s, then `duration` s measured, `connections`
+ * connections. Connection i sends perConnection[i % length] in a loop (autocannon request objects: method, path,
+ * headers, body, or setupRequest for a fresh body each time). Returns { rps (average of the measured part), p50,
+ * p99 (ms, exact, of every 2xx response measured), bad (non-2xx + errors + timeouts measured), ok (2xx answers,
+ * warm-up included) }.
+ */
+export async function measureRequests(origin, perConnection, { connections = 20, duration = 10, warmup = 2 } = {}) {
+  let ok = 0;
+  const run = async (seconds, latencies) => {
+    let clients = 0;
+    const options = {
+      url: origin,
+      connections,
+      duration: seconds,
+      requests: perConnection[0],
+      setupClient(client) {
+        const list = perConnection[clients++ % perConnection.length];
+        if (list !== perConnection[0]) client.setRequests(list);
+      },
+    };
+    const instance = autocannonRun(options, seconds + 30);
+    instance.emitter.on("response", (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) {
+        ok++;
+        latencies?.add(ms);
+      }
+    });
+    return instance.done;
+  };
+  if (warmup > 0) await run(warmup);
+  const latencies = new Latencies();
+  const result = await run(duration, latencies);
+  return {
+    rps: result.requests.average,
+    p50: latencies.percentile(50),
+    p99: latencies.percentile(99),
+    bad: result.non2xx + result.errors + result.timeouts,
+    ok,
+  };
+}
+
+/** Starts an autocannon run (127.0.0.1 only) stopped after `ceilingSeconds` whatever happens. */
+function autocannonRun(options, ceilingSeconds) {
+  const url = new URL(options.url);
+  if (url.hostname !== "127.0.0.1") throw new Error(`benchmarks only send traffic to 127.0.0.1, not ${url.hostname}`);
+  const instance = autocannon(options);
+  const timer = setTimeout(() => instance.stop(), ceilingSeconds * 1000);
+  return { emitter: instance, done: Promise.resolve(instance).finally(() => clearTimeout(timer)) };
+}
+
+/**
+ * The options every load script takes: --runs, --duration, --warmup, --connections, --no-record, plus `extra`
+ * (parseArgs option specs). Returns { values, runs, load: { duration, warmup, connections } }.
+ */
+export function loadArgs(defaults, extra = {}) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: String(defaults.runs ?? 3) },
+      duration: { type: "string", default: String(defaults.duration ?? 10) },
+      warmup: { type: "string", default: String(defaults.warmup ?? 2) },
+      connections: { type: "string", default: String(defaults.connections ?? 20) },
+      "no-record": { type: "boolean", default: false },
+      ...extra,
+    },
+  });
+  const load = {
+    duration: Number(values.duration),
+    warmup: Number(values.warmup),
+    connections: Number(values.connections),
+  };
+  if (!(load.duration > 0) || !(load.warmup >= 0) || !(load.connections >= 1)) {
+    throw new Error(`bad --duration, --warmup or --connections: ${JSON.stringify(load)}`);
+  }
+  return { values, runs: Math.max(1, Number(values.runs)), load };
 }
 
 export function median(values) {

@@ -1,9 +1,12 @@
-// A throwaway PostgreSQL 15 server on 127.0.0.1 for one benchmark run; stopped and deleted afterwards.
+// PostgreSQL for the benchmarks: a throwaway PostgreSQL 15 server on 127.0.0.1 for one run (stopped and deleted
+// afterwards) or a running one, a database of the run's own on it (dropped at the end), and the demo seed.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, HOST, onCleanup } from "./proc.mjs";
+import pgLib from "pg";
+import { freePort, HOST, onCleanup, root, tempDir } from "./proc.mjs";
 
 const BIN = process.env.PG_BIN || "/usr/lib/postgresql/15/bin";
 const asRoot = process.getuid?.() === 0;
@@ -67,4 +70,72 @@ function userIds(name) {
   const group = spawnSync("id", ["-g", name], { encoding: "utf8" });
   if (result.status !== 0 || group.status !== 0) throw new Error(`no ${name} user to run PostgreSQL as`);
   return { uid: Number(result.stdout.trim()), gid: Number(group.stdout.trim()) };
+}
+
+/**
+ * The server to benchmark on: the running one at `url` (127.0.0.1 only; never stopped here) or, without a url,
+ * a throwaway one (startPostgres). Returns { url, stop() }.
+ */
+export async function openPostgres(url) {
+  if (!url) return startPostgres();
+  const parsed = new URL(url);
+  if (parsed.hostname !== HOST) throw new Error(`the PostgreSQL URL must be on ${HOST}, not ${parsed.hostname}`);
+  return { url: parsed.toString(), stop: () => {} };
+}
+
+/** Runs one statement on a server as its own connection. */
+async function adminQuery(serverUrl, text) {
+  const client = new pgLib.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new database named `<prefix>_<random>` on the server; dropped by drop() and, whatever happens, at cleanup.
+ * Returns { url, name, drop() }.
+ */
+export async function createDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  };
+  const unregister = onCleanup(drop);
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      unregister();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Migrates and seeds a database with the demo catalogue (`tsx apps/api/scripts/seed.ts --no-images`), plus
+ * `products` synthetic products when given, then VACUUM ANALYZE. Returns the seconds the seed took.
+ */
+export async function seedDatabase(url, { products, timeoutMs = 300_000 } = {}) {
+  const started = performance.now();
+  const args = ["apps/api/scripts/seed.ts", "--no-images"];
+  if (products) args.push("--products", String(products));
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url, DATA_DIR: tempDir("seed"), LOG_LEVEL: "warn" },
+    encoding: "utf8",
+    timeout: timeoutMs,
+  });
+  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.stdout}`);
+  const seconds = (performance.now() - started) / 1000;
+  await adminQuery(url, "vacuum analyze");
+  return seconds;
 }

@@ -152,16 +152,24 @@ export function shopEnv({ port, dataDir, databaseUrl }) {
   };
 }
 
-/** Starts our built server (apps/api/dist/server.js) and waits for GET /api/health to answer 200. */
+/** Our server from the TypeScript source, compiled in process by tsx (no build needed). */
+export const SOURCE_ENTRY = "apps/api/src/server.ts";
+
+/**
+ * Starts our server and waits for GET /api/health to answer 200: the built one (apps/api/dist/server.js) by
+ * default, or with `source: true` the TypeScript source (node --import tsx apps/api/src/server.ts). `env` is added
+ * to shopEnv's (e.g. NODE_ENV: "development" for the API only, lifted login limits, a pool size).
+ */
 export async function startShop({
   dataDir,
   databaseUrl,
-  entry = process.env.BENCH_SHOP_ENTRY || "apps/api/dist/server.js",
+  source = false,
+  entry = source ? SOURCE_ENTRY : process.env.BENCH_SHOP_ENTRY || "apps/api/dist/server.js",
   env: extra = {},
 } = {}) {
   const port = await freePort();
   const env = { ...shopEnv({ port, dataDir: dataDir ?? tempDir("data"), databaseUrl }), ...extra };
-  const proc = spawnNode([entry], env);
+  const proc = spawnNode(source ? ["--import", "tsx", entry] : [entry], env);
   const url = `http://${HOST}:${port}`;
   try {
     await waitFor200(`${url}/api/health`, { since: proc.started, timeoutMs: 180_000, child: proc.child });

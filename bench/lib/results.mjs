@@ -55,3 +55,12 @@ export function record(title, body, { command = commandLine(), record: enabled =
 }
 
 export const verdict = (ok) => (ok ? "PASS" : "**FAIL**");
+
+/** A latency in ms for a table: 2 decimals, "n/a" when there is none. */
+export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value * 100) / 100} ms` : "n/a");
+
+/** Prints a benchmark's markdown section and appends it to RESULTS.md unless `noRecord`. */
+export function publish(title, markdown, { noRecord = false } = {}) {
+  console.log(`\n${markdown}\n`);
+  return record(title, markdown, { record: !noRecord });
+}

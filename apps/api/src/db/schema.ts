@@ -440,14 +440,19 @@ export const orderEvents = pgTable(
 );
 
 /** Place-order idempotency: the first answer for a key is kept and returned for every retry. */
-export const idempotencyKeys = pgTable("idempotency_keys", {
-  key: text("key").primaryKey(),
-  /** SHA-256 of the request body: the same key with another body is refused. */
-  requestHash: text("request_hash").notNull(),
-  orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
-  response: jsonb("response"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Keys are kept 24 hours; the checkout module's cleanup deletes the oldest first.
+  (t) => [index("idempotency_keys_created_idx").on(t.createdAt)],
+);
 
 /** Webhook events already handled (Stripe event id): each is processed once. */
 export const paymentEvents = pgTable("payment_events", {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../lib/prepared";
 import { rowsOf } from "../../lib/rows";
@@ -105,4 +105,21 @@ export async function deleteLine(db: Db, userId: number, cartId: number): Promis
       delete from cart_items where id = ${cartId} and user_id = ${userId} and exists (select 1 from async) returning id`,
   );
   return rowsOf<{ id: number }>(result).length > 0;
+}
+
+/**
+ * Deletes the member's ordered cart lines, each only if its quantity is still the one ordered: a statement to
+ * embed in the statement that writes the order (a data-modifying CTE of the same transaction, no round trip of its
+ * own), run when `onlyIf` holds; it returns one row per line deleted, so the caller can tell that the cart changed
+ * in the meantime. Nothing for a guest (userId null). Keeps the order's synchronous commit (no ASYNC_COMMIT here).
+ */
+export function clearCartLinesSql(
+  userId: number | null,
+  lines: ReadonlyArray<{ cartId: number; qty: number }>,
+  onlyIf: SQL = sql`true`,
+): SQL {
+  const ids = `{${lines.map((l) => Math.trunc(l.cartId)).join(",")}}`;
+  const qtys = `{${lines.map((l) => Math.trunc(l.qty)).join(",")}}`;
+  return sql`delete from cart_items where user_id = ${userId}::int
+    and (id, qty) in (select * from unnest(${ids}::int[], ${qtys}::int[])) and ${onlyIf} returning id`;
 }

@@ -2,8 +2,8 @@ import { formatMoney, VAT_PERCENT } from "@shop/shared";
 import { escapeHtml, type MailLocale, mailLocale, type RenderedMail } from "../mail/mail.templates";
 
 /**
- * The order confirmation, a UAE VAT tax invoice: written to the outbox (kind "mail", like enqueueMail) by the
- * statement that writes the order (checkout.repo insertOrderRows), as a MailJob with template
+ * The order confirmation, a UAE VAT tax invoice: written to the outbox (kind "mail", mail module's enqueueMailSql)
+ * by the statement that writes the order (checkout.repo writeOrder), as a MailJob with template
  * "orderConfirmation"; rendered when sent, in the order's language, by renderOrderConfirmation (the mail
  * module dispatches that template to it).
  */

@@ -1,7 +1,6 @@
-import type { DeliverySlot, Emirate, Order, OrderStatus, PaymentMethod } from "@shop/shared";
-import type { OrderEventRow, OrderLineRow, OrderRow } from "./checkout.repo";
+import type { Emirate } from "@shop/shared";
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+// The address and option texts of an order's invoice. The order on the wire is orders.mappers toOrder.
 
 /** The address as copied into the order: later edits of the address book never change a placed order. */
 export interface AddressSnapshot {
@@ -15,56 +14,6 @@ export interface AddressSnapshot {
   landmark: string | null;
   mobile: string;
   notes: string | null;
-}
-
-export function optionsOf(value: unknown): { potSize: string | null; potColour: string | null } {
-  const o = (value ?? {}) as { potSize?: unknown; potColour?: unknown };
-  return {
-    potSize: typeof o.potSize === "string" ? o.potSize : null,
-    potColour: typeof o.potColour === "string" ? o.potColour : null,
-  };
-}
-
-/** The order on the wire (shared orderSchema), as the shopper sees it. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEventRow[]): Order {
-  return {
-    orderId: row.id,
-    number: row.number,
-    status: row.status as OrderStatus,
-    paymentMethod: row.paymentMethod as PaymentMethod,
-    paymentStatus: row.paymentStatus,
-    contact: { name: row.name, email: row.email, mobile: row.mobile },
-    address: (row.address ?? {}) as Record<string, unknown>,
-    emirate: row.emirate as Emirate,
-    deliveryDate: row.deliveryDate,
-    deliverySlot: row.deliverySlot as DeliverySlot,
-    lines: lines.map((l) => ({
-      skuId: l.skuId,
-      productId: l.productId,
-      name: l.name,
-      skuCode: l.skuCode,
-      options: optionsOf(l.options),
-      unitPrice: l.unitPriceFils,
-      discount: l.discountPct,
-      unitNet: l.unitNetFils,
-      qty: l.qty,
-      lineTotal: l.lineTotalFils,
-      vat: l.vatFils,
-    })),
-    items: row.itemsFils,
-    delivery: row.deliveryFils,
-    codFee: row.codFeeFils,
-    total: row.totalFils,
-    vat: row.vatFils,
-    events: events.map((e) => ({
-      status: e.status as OrderStatus,
-      at: iso(e.createdAt),
-      actor: e.actor,
-      note: e.note,
-    })),
-    createdAt: iso(row.createdAt),
-    holdExpiresAt: row.holdExpiresAt ? iso(row.holdExpiresAt) : null,
-  };
 }
 
 const emirateNames: Record<"en" | "fr" | "ar", Record<Emirate, string>> = {

@@ -26,6 +26,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { checkout, publicOrigin }) => {
   const origin = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
 
+  // Day-old idempotency keys are deleted every 10 minutes while the app runs.
+  const keyCleanup = checkout.keyCleanup(app.log);
+  app.addHook("onReady", async () => keyCleanup.start());
+  app.addHook("onClose", async () => keyCleanup.stop());
+
   app.post(
     "/api/v1/checkout/quote",
     {

@@ -7,6 +7,7 @@ import {
   type Emirate,
   MAX_LINE_QTY,
   normaliseMobile,
+  type Order,
   type PaymentMethod,
   type PlaceOrderRequest,
   priceOrder,
@@ -17,24 +18,26 @@ import { AppError } from "../../lib/app-error";
 import type { AuthUser } from "../../plugins/auth";
 import type { AddressService } from "../addresses/addresses.service";
 import type { DeliveryService } from "../delivery/delivery.service";
+import { toOrder } from "../orders/orders.mappers";
 import { findUserById } from "../users/users.repo";
 import { outOfStock, priceChanged, type Unavailable } from "./checkout.errors";
 import { idempotencyKeyOf, requestHash, scopedKey } from "./checkout.idempotency";
 import type { OrderConfirmationMail } from "./checkout.mail";
-import { type AddressSnapshot, addressLines, optionsText, toOrder } from "./checkout.mappers";
+import { type AddressSnapshot, addressLines, optionsText } from "./checkout.mappers";
 import {
-  claimKey,
+  keyIsFree,
   loadSkus,
-  lockCartLines,
+  OrderAborted,
   orderPayment,
+  orderSnapshot,
   readCartLines,
   readKey,
+  type SkuRow,
   setPaymentIntent,
-  type TakenSku,
-  takeStock,
   writeOrder,
 } from "./checkout.repo";
 import { createShopIdentity, type ShopIdentitySource } from "./checkout.shop";
+import { createKeyCleanup, type KeyCleanupOptions } from "./idempotency-cleanup";
 import type { PaymentGateway } from "./payment-gateway";
 
 export interface CheckoutServiceOptions {
@@ -74,6 +77,9 @@ export function mergeLines(lines: readonly Line[]): Line[] {
   }
   return merged;
 }
+
+/** Attempts at placing one order (see placeWithRetries). */
+const MAX_ATTEMPTS = 5;
 
 function isRetryable(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -133,7 +139,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
   const shopIdentity = createShopIdentity(db, options.shop);
 
   function quoteOf(
-    taken: Array<TakenSku & { name: string; qty: number; available: boolean }>,
+    taken: Array<Omit<SkuRow, "active"> & { qty: number; available: boolean }>,
     settings: DeliverySettings,
     emirate: Emirate,
     paymentMethod: PaymentMethod,
@@ -172,21 +178,15 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     };
   }
 
-  /** What can be had of each line now (after a failed decrement, for the OUT_OF_STOCK answer). */
-  async function unavailableLines(lines: Line[], failedSkuId: number, locale: string): Promise<Unavailable[]> {
-    const rows = await loadSkus(
-      db,
-      lines.map((l) => l.skuId),
-      locale,
-    );
+  /** The short lines of an order, with what can be had of each (for the OUT_OF_STOCK answer). */
+  function unavailableOf(lines: Line[], rows: Map<number, SkuRow>): Unavailable[] {
     return lines
       .map((l) => {
         const row = rows.get(l.skuId);
         const available = row?.active ? row.stock : 0;
         return { skuId: l.skuId, name: row?.name ?? null, requested: l.qty, available };
       })
-      .filter((l) => l.available < l.requested || l.skuId === failedSkuId)
-      .map((l) => (l.skuId === failedSkuId && l.available >= l.requested ? { ...l, available: 0 } : l));
+      .filter((l) => l.available < l.requested);
   }
 
   async function resolveEmirate(user: AuthUser | null, emirate?: Emirate, addressId?: number): Promise<Emirate> {
@@ -266,6 +266,9 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
   }
 
   return {
+    /** The periodic deletion of day-old idempotency keys (the routes plugin starts it and stops it on close). */
+    keyCleanup: (log: KeyCleanupOptions["log"]) => createKeyCleanup({ db, log }),
+
     /** POST /api/v1/checkout/quote: the figures the server would charge now, from the database only. */
     async quote(user: AuthUser | null, raw: CheckoutQuoteRequest): Promise<CheckoutQuote> {
       const input = checkoutQuoteRequestSchema.parse(raw);
@@ -318,34 +321,19 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       const shop = await shopIdentity();
       const fromCart = !request.lines;
 
-      const place = (tx: Db) =>
-        placeInTransaction(tx, {
-          scoped,
-          hash,
-          userId,
-          request,
-          settings,
-          contact,
-          address,
-          locale,
-          shop,
-          fromCart,
-          origin,
-        });
-
-      let placed: Placed | undefined;
-      for (let attempt = 1; !placed; attempt++) {
-        try {
-          placed = await db.transaction(place);
-        } catch (error) {
-          if (error instanceof StockShortage) {
-            throw outOfStock(await unavailableLines(error.lines, error.skuId, locale));
-          }
-          // A deadlock (two orders meeting on a product's catalogue row) is retried from the start.
-          if (attempt < 3 && isRetryable(error)) continue;
-          throw error;
-        }
-      }
+      const placed = await placeWithRetries({
+        scoped,
+        hash,
+        userId,
+        request,
+        settings,
+        contact,
+        address,
+        locale,
+        shop,
+        fromCart,
+        origin,
+      });
       if (!placed.replay) options.outbox?.kick();
       const payment = await startPayment(placed);
       const paymentJson = payment ? `,"payment":${JSON.stringify(payment)}` : "";
@@ -353,39 +341,86 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     },
   };
 
-  async function placeInTransaction(
-    tx: Db,
-    p: {
-      scoped: string;
-      hash: string;
-      userId: number | null;
-      request: Omit<PlaceOrderRequest, "idempotencyKey">;
-      settings: DeliverySettings;
-      contact: { name: string; email: string; mobile: string };
-      address: AddressSnapshot;
-      locale: string;
-      shop: Awaited<ReturnType<typeof shopIdentity>>;
-      fromCart: boolean;
-      origin: string;
-    },
-  ): Promise<Placed> {
-    const { request, settings, address, contact, locale } = p;
-    const cart = p.fromCart && p.userId !== null ? await lockCartLines(tx, p.userId) : [];
-    const lines = mergeLines(request.lines ?? cart);
-    // Stock: one conditional decrement per SKU, in ascending SKU id (concurrent orders lock rows in one order);
-    // the first comes with the claim of the idempotency key.
-    const claim = await claimKey(tx, p.scoped, p.hash, lines[0], locale);
-    if (!claim.claimed) return replay(tx, p.scoped, p.hash, locale);
-    if (!lines.length) throw invalid("Your cart is empty.", "Add something to your cart first.", "lines");
-    const taken: Array<TakenSku & { name: string; qty: number; available: boolean }> = [];
-    for (const [i, line] of lines.entries()) {
-      const row = i === 0 ? claim.first : await takeStock(tx, line.skuId, line.qty, locale);
-      if (!row) throw new StockShortage(line.skuId, lines);
-      taken.push({ ...row, qty: line.qty, stock: row.stock + line.qty, available: true });
+  interface Attempt {
+    scoped: string;
+    hash: string;
+    userId: number | null;
+    request: Omit<PlaceOrderRequest, "idempotencyKey">;
+    settings: DeliverySettings;
+    contact: { name: string; email: string; mobile: string };
+    address: AddressSnapshot;
+    locale: string;
+    shop: Awaited<ReturnType<typeof shopIdentity>>;
+    fromCart: boolean;
+    origin: string;
+  }
+
+  /**
+   * Places the order, trying again from the start when it could not be written as read: a line's stock taken or
+   * its price changed in between, the cart edited, a taken order number, a deadlock with a restock. The next
+   * attempt reads again, so it answers OUT_OF_STOCK or PRICE_CHANGED from the new state.
+   */
+  async function placeWithRetries(p: Attempt): Promise<Placed> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const placed = await attemptOrder(p);
+        if (placed !== "stock") return placed;
+        if (attempt < MAX_ATTEMPTS) continue;
+        // Every attempt met its stock taken since it read it: answer from what is left now.
+        const lines = mergeLines(p.request.lines ?? (p.userId === null ? [] : await readCartLines(db, p.userId)));
+        const rows = await loadSkus(
+          db,
+          lines.map((l) => l.skuId),
+          p.locale,
+        );
+        const short = unavailableOf(lines, rows);
+        const all = lines.map((l) => ({
+          skuId: l.skuId,
+          name: rows.get(l.skuId)?.name ?? null,
+          requested: l.qty,
+          available: 0,
+        }));
+        return refuse(p, outOfStock(short.length ? short : all));
+      } catch (error) {
+        if (attempt < MAX_ATTEMPTS && (error instanceof OrderAborted || isRetryable(error))) continue;
+        throw error;
+      }
     }
+  }
+
+  /**
+   * A failure that takes nothing (OUT_OF_STOCK, PRICE_CHANGED, an empty cart), unless the key already holds an
+   * order: a retry of a placed order gets that order, whatever changed since (a concurrent request with the key is
+   * waited for).
+   */
+  async function refuse(p: Attempt, failure: Error): Promise<Placed> {
+    return db.transaction(async (tx) => {
+      if (await keyIsFree(tx, p.scoped, p.hash)) throw failure;
+      return replay(tx, p.scoped, p.hash, p.locale);
+    });
+  }
+
+  /**
+   * One attempt: the lines (the member's cart, or those sent) and their SKUs are read without locks, the order is
+   * priced from them, and writeOrder claims the key, takes the stock (only at those prices) and writes everything
+   * in one statement.
+   */
+  async function attemptOrder(p: Attempt): Promise<Placed | "stock"> {
+    const { request, settings, address, contact, locale } = p;
+    const cart = p.fromCart && p.userId !== null ? await readCartLines(db, p.userId) : [];
+    const lines = mergeLines(request.lines ?? cart);
+    if (!lines.length) return refuse(p, invalid("Your cart is empty.", "Add something to your cart first.", "lines"));
+    const { orderId, skus } = await orderSnapshot(
+      db,
+      lines.map((l) => l.skuId),
+      locale,
+    );
+    const short = unavailableOf(lines, skus);
+    if (short.length) return refuse(p, outOfStock(short));
+    const taken = lines.map((l) => ({ ...skus.get(l.skuId)!, qty: l.qty, available: true }));
 
     const quote = quoteOf(taken, settings, address.emirate, request.paymentMethod);
-    if (quote.total !== request.expectedTotal) throw priceChanged(request.expectedTotal, quote);
+    if (quote.total !== request.expectedTotal) return refuse(p, priceChanged(request.expectedTotal, quote));
 
     const card = request.paymentMethod === "card";
     const status = card ? "pending_payment" : "confirmed";
@@ -461,47 +496,45 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       },
     });
 
-    // Everything else in one statement; a taken order number draws another.
-    for (let tries = 0; ; tries++) {
-      if (tries === 5) throw new Error("no free order number after 5 draws");
-      const number = newOrderNumber();
-      const row = { ...values, id: claim.orderId, number, createdAt, updatedAt: createdAt, paymentIntentId: null };
-      const orderJson = JSON.stringify(
-        toOrder(
-          row,
-          lineValues.map((l, i) => ({ ...l, id: i + 1, orderId: claim.orderId })),
-          [{ ...event, id: 1, orderId: claim.orderId, createdAt }],
-        ),
-      );
-      const { written, booked } = await writeOrder(tx, {
-        order: row,
-        lines: lineValues,
-        event,
-        mail: mail(number),
-        cartIds: cart.map((c) => c.cartId),
-        userId: p.userId,
-        slot: {
-          date: request.deliveryDate,
-          slot: request.deliverySlot,
-          capacity: settings.slotCapacity[request.deliverySlot],
-        },
-        answer: { key: p.scoped, response: { order: orderJson } },
-      });
-      if (!written) continue;
-      if (!booked) throw delivery.slotFull(request.deliveryDate, request.deliverySlot);
-      return {
-        orderId: claim.orderId,
-        number,
-        paymentMethod: request.paymentMethod,
-        total: quote.total,
-        email: contact.email,
-        name: contact.name,
-        locale,
-        holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
-        orderJson,
-        replay: false,
-      };
-    }
+    const number = newOrderNumber();
+    const row = { ...values, id: orderId, number, createdAt, updatedAt: createdAt, paymentIntentId: null };
+    const orderJson = JSON.stringify(
+      toOrder(
+        row,
+        lineValues.map((l, i) => ({ ...l, id: i + 1, orderId })),
+        [{ ...event, id: 1, orderId, createdAt }],
+      ),
+    );
+    const outcome = await writeOrder(db, {
+      order: row,
+      take: taken.map((t) => ({ skuId: t.skuId, qty: t.qty, price: t.price, discount: t.discount })),
+      lines: lineValues,
+      event,
+      mail: mail(number),
+      cart: cart.map((c) => ({ cartId: c.cartId, qty: c.qty })),
+      userId: p.userId,
+      slot: {
+        date: request.deliveryDate,
+        slot: request.deliverySlot,
+        capacity: settings.slotCapacity[request.deliverySlot],
+      },
+      key: { key: p.scoped, requestHash: p.hash, response: { order: orderJson } },
+    });
+    if (outcome === "taken") return replay(db, p.scoped, p.hash, locale);
+    if (outcome === "slot") return refuse(p, delivery.slotFull(request.deliveryDate, request.deliverySlot));
+    if (outcome === "stock") return "stock";
+    return {
+      orderId,
+      number,
+      paymentMethod: request.paymentMethod,
+      total: quote.total,
+      email: contact.email,
+      name: contact.name,
+      locale,
+      holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+      orderJson,
+      replay: false,
+    };
   }
 
   /** The first answer stored under the key (CONFLICT when the key came with another request). */
@@ -516,7 +549,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       );
     }
     const orderJson = (stored.response as { order: string }).order;
-    const order = JSON.parse(orderJson) as ReturnType<typeof toOrder>;
+    const order = JSON.parse(orderJson) as Order;
     return {
       orderId: order.orderId,
       number: order.number,
@@ -532,13 +565,3 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
   }
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
-
-/** Thrown inside the transaction when a line cannot be taken; answered as OUT_OF_STOCK after the rollback. */
-class StockShortage extends Error {
-  constructor(
-    readonly skuId: number,
-    readonly lines: Line[],
-  ) {
-    super(`not enough stock of SKU ${skuId}`);
-  }
-}

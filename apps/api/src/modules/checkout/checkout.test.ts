@@ -169,6 +169,35 @@ describe("POST /api/v1/checkout/placeOrder", () => {
     expect(await kit.confirmations("replay@example.com")).toHaveLength(1);
   });
 
+  it("a retry answers the placed order even after its SKU sold out, its price changed or its slot filled up", async () => {
+    const sku = await kit.sku({ price: 2000, stock: 1 });
+    const date = dubaiDate(7);
+    const body = kit.guestOrder({
+      contact: guest("retry-later@example.com"),
+      lines: [{ skuId: sku, qty: 1 }],
+      deliveryDate: date,
+      deliverySlot: "afternoon",
+      expectedTotal: 4000,
+    });
+    const first = await kit.placeOrder(body);
+    expect(first.statusCode).toBe(200);
+    expect(await kit.stock(sku)).toBe(0);
+    expect((await kit.placeOrder(body)).body).toBe(first.body);
+    await kit.rows(sql`update skus set stock = 5, price_fils = 2500 where id = ${sku}`);
+    expect((await kit.placeOrder(body)).body).toBe(first.body);
+    await kit.rows(sql`update skus set price_fils = 2000 where id = ${sku}`);
+    await kit.rows(sql`update slot_bookings set booked = 1000000 where delivery_date = ${date} and slot = 'afternoon'`);
+    expect((await kit.placeOrder(body)).body).toBe(first.body);
+    expect(await kit.stock(sku)).toBe(5);
+    expect(await kit.ordersTo("retry-later@example.com")).toBe(1);
+    // A new key is a new order: refused for the full slot, nothing taken.
+    const other = await kit.placeOrder({ ...body, idempotencyKey: randomUUID() });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorList[0]).toMatchObject({ errorCode: "CONFLICT", field: "deliverySlot" });
+    expect(await kit.stock(sku)).toBe(5);
+    await kit.rows(sql`update slot_bookings set booked = 1 where delivery_date = ${date} and slot = 'afternoon'`);
+  });
+
   it("the key may come in the Idempotency-Key header; the same key with another body is CONFLICT", async () => {
     const sku = await kit.sku({ price: 2000, stock: 10 });
     const key = randomUUID();
@@ -445,9 +474,9 @@ describe("failure safety", () => {
       "inject-lines@example.com",
     ],
     [
-      "storing the answer, after the order, lines, event, e-mail, cart and slot",
+      "storing the key with its answer, with the order, lines, event, e-mail, cart and slot",
       "idempotency_keys",
-      "before update",
+      "before insert",
       "new.response::text like '%inject-answer@example.com%'",
       "inject-answer@example.com",
     ],
