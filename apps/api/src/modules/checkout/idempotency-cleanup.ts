@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { createPeriodicJob, type PeriodicJob } from "../../lib/periodic-job";
 import { deleteOldKeys } from "./checkout.repo";
 
 export interface KeyCleanupOptions {
@@ -15,13 +16,7 @@ export interface KeyCleanupOptions {
   maxBatches?: number;
 }
 
-export interface KeyCleanup {
-  start(): void;
-  /** Stops the timer and waits for a pass in progress (which ends after its current batch). */
-  stop(): Promise<void>;
-  /** One pass; resolves with the number of keys deleted. */
-  runOnce(): Promise<number>;
-}
+export type KeyCleanup = PeriodicJob;
 
 /**
  * Deletes place-order idempotency keys (and the answers stored with them) once they are 24 hours old, in bounded
@@ -34,43 +29,20 @@ export function createKeyCleanup(options: KeyCleanupOptions): KeyCleanup {
   const intervalMs = options.intervalMs ?? 10 * 60_000;
   const batchSize = options.batchSize ?? 1000;
   const maxBatches = options.maxBatches ?? 50;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> = Promise.resolve(0);
-  let stopped = false;
 
-  async function pass(): Promise<number> {
-    let total = 0;
-    for (let batch = 0; batch < maxBatches && !stopped; batch++) {
-      const deleted = await deleteOldKeys(db, maxAgeHours, batchSize);
-      total += deleted;
-      if (deleted < batchSize) break;
-    }
-    if (total) log.info({ deleted: total, maxAgeHours }, "idempotency keys: deleted old keys");
-    return total;
-  }
-
-  function runOnce(): Promise<number> {
-    const next = running.catch(() => 0).then(pass);
-    running = next.catch((error) => {
-      if (!stopped) log.warn({ err: error }, "idempotency keys: cleanup pass failed");
-      return 0;
-    });
-    return next;
-  }
-
-  return {
-    start() {
-      if (timer) return;
-      stopped = false;
-      timer = setInterval(() => void runOnce().catch(() => {}), intervalMs);
-      timer.unref();
+  return createPeriodicJob({
+    name: "idempotency keys: cleanup",
+    intervalMs,
+    log,
+    async pass(stopped) {
+      let total = 0;
+      for (let batch = 0; batch < maxBatches && !stopped(); batch++) {
+        const deleted = await deleteOldKeys(db, maxAgeHours, batchSize);
+        total += deleted;
+        if (deleted < batchSize) break;
+      }
+      if (total) log.info({ deleted: total, maxAgeHours }, "idempotency keys: deleted old keys");
+      return total;
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { createPeriodicJob, type PeriodicJob } from "../../lib/periodic-job";
 import { lockExpiredHolds, type OrderRow } from "./orders.repo";
 import { afterMoveCommitted, moveLockedOrder, type TransitionContext } from "./orders.transitions";
 
@@ -12,13 +13,7 @@ export interface HoldExpiryOptions {
   batchSize?: number;
 }
 
-export interface HoldExpiry {
-  start(): void;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-  /** One pass over every expired hold; resolves with the number of orders cancelled. */
-  runOnce(): Promise<number>;
-}
+export type HoldExpiry = PeriodicJob;
 
 export const HOLD_EXPIRY_NOTE = "The card payment was not completed in time, so the order was cancelled.";
 
@@ -31,9 +26,6 @@ export function createHoldExpiry(options: HoldExpiryOptions): HoldExpiry {
   const { db, transitions, log } = options;
   const intervalMs = options.intervalMs ?? 30_000;
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> = Promise.resolve(0);
-  let stopped = false;
 
   async function batch(): Promise<OrderRow[]> {
     return db.transaction(async (tx) => {
@@ -47,40 +39,20 @@ export function createHoldExpiry(options: HoldExpiryOptions): HoldExpiry {
     });
   }
 
-  async function pass(): Promise<number> {
-    let total = 0;
-    for (let round = 0; round < 50 && !stopped; round++) {
-      const cancelled = await batch();
-      total += cancelled.length;
-      for (const order of cancelled) await afterMoveCommitted(order, transitions);
-      if (cancelled.length < batchSize) break;
-    }
-    if (total) log.info({ cancelled: total }, "hold expiry: cancelled unpaid card orders");
-    return total;
-  }
-
-  function runOnce(): Promise<number> {
-    const next = running.catch(() => 0).then(pass);
-    running = next.catch((error) => {
-      if (!stopped) log.warn({ err: error }, "hold expiry: pass failed");
-      return 0;
-    });
-    return next;
-  }
-
-  return {
-    start() {
-      if (timer) return;
-      stopped = false;
-      timer = setInterval(() => void runOnce().catch(() => {}), intervalMs);
-      timer.unref();
+  return createPeriodicJob({
+    name: "hold expiry",
+    intervalMs,
+    log,
+    async pass(stopped) {
+      let total = 0;
+      for (let round = 0; round < 50 && !stopped(); round++) {
+        const cancelled = await batch();
+        total += cancelled.length;
+        for (const order of cancelled) await afterMoveCommitted(order, transitions);
+        if (cancelled.length < batchSize) break;
+      }
+      if (total) log.info({ cancelled: total }, "hold expiry: cancelled unpaid card orders");
+      return total;
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  });
 }
