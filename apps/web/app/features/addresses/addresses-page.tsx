@@ -1,7 +1,7 @@
 import { type Address, MAX_ADDRESSES } from "@shop/shared";
 import MapPin from "lucide-react/icons/map-pin";
 import Plus from "lucide-react/icons/plus";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import { AccountLayout } from "../account/account-layout";
@@ -22,10 +22,8 @@ import { AddressCard, cardHeadingId } from "./address-card";
 import { AddressForm } from "./address-form";
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from "./addresses-api";
 
-/** Focuses an element once React has drawn the change. */
-function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
+/** The id of the "Add an address" button (it takes the focus when a form closes or a card goes). */
+const ADD_BUTTON_ID = "address-book-add";
 
 type Pending = { addressId: number; action: "default" | "delete" };
 
@@ -40,7 +38,15 @@ export function AddressesPage({ loaded }: { loaded: Address[] | null }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<{ addressId: number; message: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
+  // What takes the focus once React has drawn the change (the element may not exist before that).
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusId) return;
+    const element = document.getElementById(focusId);
+    if (!element) return;
+    element.focus();
+    setFocusId(null);
+  });
 
   // A fresh load (retry, another visit) replaces the list.
   useEffect(() => setBook(loaded), [loaded]);
@@ -48,10 +54,9 @@ export function AddressesPage({ loaded }: { loaded: Address[] | null }) {
   const addresses = book ?? [];
   const full = addresses.length >= MAX_ADDRESSES;
 
-  const closeForm = (focusId?: string) => {
+  const closeForm = (target?: string) => {
     setEditing(null);
-    if (focusId) focusSoon(focusId);
-    else requestAnimationFrame(() => addRef.current?.focus());
+    setFocusId(target ?? ADD_BUTTON_ID);
   };
 
   const save = async (addressId: number | "new", values: AddressBookFormValues) => {
@@ -77,10 +82,10 @@ export function AddressesPage({ loaded }: { loaded: Address[] | null }) {
       const name = addressTitle(address);
       if (action === "delete") {
         notifySuccess(t("addresses.deleted", { name }));
-        requestAnimationFrame(() => addRef.current?.focus());
+        setFocusId(ADD_BUTTON_ID);
       } else {
         notifySuccess(t("addresses.defaultSet", { name }));
-        focusSoon(cardHeadingId(address.addressId));
+        setFocusId(cardHeadingId(address.addressId));
       }
     } catch (error) {
       const message = failureMessage(i18n, error);
@@ -157,7 +162,7 @@ export function AddressesPage({ loaded }: { loaded: Address[] | null }) {
       {book !== null && editing !== "new" && (
         <div className="address-toolbar">
           <button
-            ref={addRef}
+            id={ADD_BUTTON_ID}
             type="button"
             className="button button--primary"
             onClick={() => setEditing("new")}
