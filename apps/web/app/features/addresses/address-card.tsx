@@ -2,8 +2,10 @@ import type { Address } from "@shop/shared";
 import Pencil from "lucide-react/icons/pencil";
 import Star from "lucide-react/icons/star";
 import Trash from "lucide-react/icons/trash-2";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConfirmStep } from "../../ui/confirm-step";
+import { useFocusLater } from "../../ui/use-focus-later";
 import { addressTitle } from "./address-book";
 import { AddressDetails, AddressTitle } from "./address-view";
 
@@ -28,18 +30,14 @@ interface AddressCardProps {
 export function AddressCard({ address, locked, busy, problem, onEdit, onSetDefault, onDelete }: AddressCardProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
+  const focusLater = useFocusLater();
   const name = addressTitle(address);
   const headingId = cardHeadingId(address.addressId);
 
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
-
   const keep = () => {
     setConfirming(false);
-    requestAnimationFrame(() => deleteRef.current?.focus());
+    focusLater(() => deleteRef.current);
   };
 
   return (
@@ -86,32 +84,18 @@ export function AddressCard({ address, locked, busy, problem, onEdit, onSetDefau
         )}
       </div>
       {confirming && (
-        <section
+        <ConfirmStep
+          id={`${headingId}-confirm`}
           className="address-confirm"
-          aria-labelledby={`${headingId}-confirm`}
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && busy === null) keep();
-          }}
-        >
-          <p id={`${headingId}-confirm`} className="address-confirm__title">
-            {t("addresses.confirm.title", { name })}
-          </p>
-          <p>{t("addresses.confirm.text")}</p>
-          <div className="form__actions">
-            <button
-              ref={confirmRef}
-              type="button"
-              className="button button--danger button--small"
-              onClick={onDelete}
-              disabled={locked}
-            >
-              {busy === "delete" ? t("addresses.deleting") : t("addresses.confirm.yes")}
-            </button>
-            <button type="button" className="button button--outline button--small" onClick={keep} disabled={locked}>
-              {t("addresses.confirm.no")}
-            </button>
-          </div>
-        </section>
+          title={t("addresses.confirm.title", { name })}
+          text={t("addresses.confirm.text")}
+          yes={busy === "delete" ? t("addresses.deleting") : t("addresses.confirm.yes")}
+          no={t("addresses.confirm.no")}
+          busy={locked}
+          onYes={onDelete}
+          onNo={keep}
+          small
+        />
       )}
       {problem && (
         <div className="form-alert" role="alert">

@@ -1,9 +1,11 @@
 import { isLanguage, type Order, shopperCanCancel } from "@shop/shared";
 import XCircle from "lucide-react/icons/circle-x";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ConfirmStep } from "../../ui/confirm-step";
+import { useFocusLater } from "../../ui/use-focus-later";
 import { ApiError, errorMessages } from "../api/api-error";
 import { memberCart } from "../cart/member-cart";
 import { sessionOwner } from "../cart/session-owner";
@@ -23,12 +25,8 @@ export function OrderActions({ order, onChange }: { order: Order; onChange(order
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<"cancel" | "reorder" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
+  const focusLater = useFocusLater();
 
   const cancel = async () => {
     setBusy("cancel");
@@ -63,7 +61,7 @@ export function OrderActions({ order, onChange }: { order: Order; onChange(order
 
   const closeConfirm = () => {
     setConfirming(false);
-    requestAnimationFrame(() => cancelRef.current?.focus());
+    focusLater(() => cancelRef.current);
   };
 
   return (
@@ -90,26 +88,17 @@ export function OrderActions({ order, onChange }: { order: Order; onChange(order
         </button>
       )}
       {confirming && (
-        <section className="confirm-panel" aria-labelledby="cancel-confirm-title">
-          <p id="cancel-confirm-title" className="confirm-panel__title">
-            {t("orders.cancelConfirm.title", { number: order.number })}
-          </p>
-          <p>{t("orders.cancelConfirm.text")}</p>
-          <div className="form__actions">
-            <button
-              ref={confirmRef}
-              type="button"
-              className="button button--danger"
-              onClick={() => void cancel()}
-              disabled={busy !== null}
-            >
-              {busy === "cancel" ? t("orders.sending") : t("orders.cancelConfirm.yes")}
-            </button>
-            <button type="button" className="button button--outline" onClick={closeConfirm} disabled={busy !== null}>
-              {t("orders.cancelConfirm.no")}
-            </button>
-          </div>
-        </section>
+        <ConfirmStep
+          id="cancel-confirm-title"
+          className="confirm-panel"
+          title={t("orders.cancelConfirm.title", { number: order.number })}
+          text={t("orders.cancelConfirm.text")}
+          yes={busy === "cancel" ? t("orders.sending") : t("orders.cancelConfirm.yes")}
+          no={t("orders.cancelConfirm.no")}
+          busy={busy !== null}
+          onYes={() => void cancel()}
+          onNo={closeConfirm}
+        />
       )}
       {problem && (
         <div className="form-alert" role="alert">
