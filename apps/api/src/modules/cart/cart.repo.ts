@@ -107,6 +107,18 @@ export async function deleteLine(db: Db, userId: number, cartId: number): Promis
   return rowsOf<{ id: number }>(result).length > 0;
 }
 
+/** The member's cart lines, oldest first (what an order of the cart contains). */
+export async function readCartLines(
+  db: Db,
+  userId: number,
+): Promise<Array<{ cartId: number; skuId: number; qty: number }>> {
+  return runPrepared(
+    db,
+    "cart_lines_for_order",
+    sql`select id as "cartId", sku_id as "skuId", qty from cart_items where user_id = ${userId} order by id`,
+  );
+}
+
 /**
  * Deletes the member's ordered cart lines, each only if its quantity is still the one ordered: a statement to
  * embed in the statement that writes the order (a data-modifying CTE of the same transaction, no round trip of its

@@ -9,8 +9,8 @@ import { readSettings } from "../settings/settings.repo";
 import type { OrderConfirmationMail } from "./checkout.mail";
 
 /**
- * All SQL of placing an order: SKUs and stock, the member's cart lines, orders and idempotency keys. The outbox
- * row and the deletion of the ordered cart lines are the mail and cart modules' statements, embedded here.
+ * All SQL of placing an order: SKUs and stock, orders and idempotency keys. The outbox row, the member's cart
+ * lines and their deletion are the mail and cart modules' statements (the last two embedded here).
  * The statements of placing an order have a fixed text (only their parameters vary) and run as named prepared
  * statements on PostgreSQL (runPrepared): planned once per connection, not on every order.
  */
@@ -81,18 +81,6 @@ export async function orderSnapshot(
   const skus = new Map<number, SkuRow>();
   for (const { orderId: _id, ...row } of rows) if (row.skuId !== null) skus.set(row.skuId, row);
   return { orderId, skus };
-}
-
-/** The member's cart lines, oldest first (what an order of the cart contains). */
-export async function readCartLines(
-  db: Db,
-  userId: number,
-): Promise<Array<{ cartId: number; skuId: number; qty: number }>> {
-  return runPrepared(
-    db,
-    "checkout_cart_lines",
-    sql`select id as "cartId", sku_id as "skuId", qty from cart_items where user_id = ${userId} order by id`,
-  );
 }
 
 // --- Idempotency ---

@@ -17,6 +17,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AuthUser } from "../../plugins/auth";
 import type { AddressService } from "../addresses/addresses.service";
+import { readCartLines } from "../cart/cart.repo";
 import type { DeliveryService } from "../delivery/delivery.service";
 import { toOrder } from "../orders/orders.mappers";
 import { findUserById } from "../users/users.repo";
@@ -30,7 +31,6 @@ import {
   OrderAborted,
   orderPayment,
   orderSnapshot,
-  readCartLines,
   readKey,
   type SkuRow,
   setPaymentIntent,
