@@ -12,11 +12,10 @@ import {
 } from "@shop/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptEmptyJsonBody, languageOf, memberId, optionalEnvelope, sendSuccess } from "../cart/cart.http";
+import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope, sendSuccess } from "../cart/cart.http";
 import type { OrdersService } from "./orders.service";
 
 const tags = ["orders"];
-const security = [{ bearerAuth: [] }];
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
@@ -28,87 +27,59 @@ export interface OrdersRoutesOptions {
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, trackPerMinute }) => {
   acceptEmptyJsonBody(app);
 
-  app.post(
+  memberPost(
+    app,
     "/api/v1/orders/search",
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The caller's orders, newest first (zero-based page `from`, `limit` 16 by default, at most 100)",
-        body: optionalEnvelope(myOrdersRequestSchema),
-        response: { 200: successEnvelope(myOrdersResponseSchema) },
-      },
+      tags,
+      summary: "The caller's orders, newest first (zero-based page `from`, `limit` 16 by default, at most 100)",
+      body: optionalEnvelope(myOrdersRequestSchema),
+      response: { 200: successEnvelope(myOrdersResponseSchema) },
     },
-    async (request, reply) => {
-      const page = request.body?.payload?.requestPayload ?? { from: 0, limit: 16 };
-      return sendSuccess(reply as FastifyReply, await orders.search(memberId(request), page));
-    },
+    (body, member) => orders.search(member, body?.payload?.requestPayload ?? { from: 0, limit: 16 }),
   );
 
-  app.post(
+  memberPost(
+    app,
     "/api/v1/orders/detail",
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "One of the caller's orders with lines, totals and timeline; NOT_FOUND for any other number",
-        body: requestEnvelope(orderNumberRequestSchema),
-        response: { 200: successEnvelope(orderResponseSchema) },
-      },
+      tags,
+      summary: "One of the caller's orders with lines, totals and timeline; NOT_FOUND for any other number",
+      body: requestEnvelope(orderNumberRequestSchema),
+      response: { 200: successEnvelope(orderResponseSchema) },
     },
-    async (request, reply) =>
-      sendSuccess(
-        reply as FastifyReply,
-        await orders.detail(memberId(request), request.body.payload.requestPayload.number),
-      ),
+    ({ payload }, member) => orders.detail(member, payload.requestPayload.number),
   );
 
-  app.post(
+  memberPost(
+    app,
     "/api/v1/orders/cancel",
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "Cancel one of the caller's orders while it is pending payment or confirmed",
-        description:
-          "The stock and the delivery slot are released and the shopper is e-mailed. CONFLICT (409) once the order " +
-          "is being prepared or later; NOT_FOUND for another member's order.",
-        body: requestEnvelope(orderNumberRequestSchema),
-        response: { 200: successEnvelope(orderResponseSchema) },
-      },
+      tags,
+      summary: "Cancel one of the caller's orders while it is pending payment or confirmed",
+      description:
+        "The stock and the delivery slot are released and the shopper is e-mailed. CONFLICT (409) once the order " +
+        "is being prepared or later; NOT_FOUND for another member's order.",
+      body: requestEnvelope(orderNumberRequestSchema),
+      response: { 200: successEnvelope(orderResponseSchema) },
     },
-    async (request, reply) =>
-      sendSuccess(
-        reply as FastifyReply,
-        await orders.cancel(memberId(request), request.body.payload.requestPayload.number),
-      ),
+    ({ payload }, member) => orders.cancel(member, payload.requestPayload.number),
   );
 
-  app.post(
+  memberPost(
+    app,
     "/api/v1/orders/reorder",
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "Put the lines of one of the caller's orders back in their cart; the answer is the cart",
-        description:
-          "As cart/addall: an ordered quantity above the stock is lowered; withdrawn or sold-out SKUs are listed " +
-          "in `skipped` (OUT_OF_STOCK), and lines beyond the cart's limit too (CONFLICT).",
-        body: requestEnvelope(reorderRequestSchema),
-        response: { 200: successEnvelope(cartResponseSchema) },
-      },
+      tags,
+      summary: "Put the lines of one of the caller's orders back in their cart; the answer is the cart",
+      description:
+        "As cart/addall: an ordered quantity above the stock is lowered; withdrawn or sold-out SKUs are listed " +
+        "in `skipped` (OUT_OF_STOCK), and lines beyond the cart's limit too (CONFLICT).",
+      body: requestEnvelope(reorderRequestSchema),
+      response: { 200: successEnvelope(cartResponseSchema) },
     },
-    async (request, reply) => {
-      const { number, lang } = request.body.payload.requestPayload;
-      return sendSuccess(
-        reply as FastifyReply,
-        await orders.reorder(memberId(request), number, languageOf(request, lang)),
-      );
-    },
+    ({ payload: { requestPayload } }, member, request) =>
+      orders.reorder(member, requestPayload.number, languageOf(request, requestPayload.lang)),
   );
 
   app.post(
