@@ -1,7 +1,7 @@
 import type { AdminOrder } from "@shop/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OrderAddress, OrderContents, OrderFacts } from "../orders/order-details";
+import { OrderAddress, OrderContents, OrderSummaryCard } from "../orders/order-details";
 import { formatMobile } from "../orders/order-format";
 import { OrderProgressView, OrderTimeline } from "../orders/order-timeline";
 import type { StaffLoaded } from "./admin-data";
@@ -21,11 +21,7 @@ function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
       <TransitionPanel order={order} onMoved={setOrder} />
       <div className="order-layout">
         <div className="order-layout__main">
-          <section className="order-card" aria-labelledby="admin-facts">
-            <h2 id="admin-facts" className="order-card__title">
-              {t("orders.summary")}
-            </h2>
-            <OrderFacts order={order} />
+          <OrderSummaryCard order={order} id="admin-facts">
             <dl className="details-list">
               <dt>{t("admin.order.paymentStatus")}</dt>
               <dd>{t(`admin.paymentStatus.${order.paymentStatus}`, { defaultValue: order.paymentStatus })}</dd>
@@ -47,7 +43,7 @@ function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
                 </a>
               </dd>
             </dl>
-          </section>
+          </OrderSummaryCard>
           <OrderContents order={order} />
         </div>
         <div className="order-layout__aside">

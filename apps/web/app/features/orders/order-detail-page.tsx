@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountLayout } from "../account/account-layout";
 import { OrderActions } from "./order-actions";
-import { OrderAddress, OrderContents, OrderFacts } from "./order-details";
+import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
 import { OrderProgressView, OrderTimeline } from "./order-timeline";
 import type { Loaded } from "./orders-data";
 import { LoadFailed } from "./orders-page";
@@ -24,12 +24,7 @@ export function OrderView({ loaded }: { loaded: Order }) {
       <OrderActions order={order} onChange={setOrder} />
       <div className="order-layout">
         <div className="order-layout__main">
-          <section className="order-card" aria-labelledby="order-facts">
-            <h2 id="order-facts" className="order-card__title">
-              {t("orders.summary")}
-            </h2>
-            <OrderFacts order={order} />
-          </section>
+          <OrderSummaryCard order={order} id="order-facts" />
           <OrderContents order={order} />
         </div>
         <div className="order-layout__aside">

@@ -1,4 +1,5 @@
 import { type Order, VAT_PERCENT } from "@shop/shared";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatMobile, formatMoment } from "./order-format";
 import { OrderLines } from "./order-lines";
@@ -35,6 +36,20 @@ export function OrderFacts({ order }: { order: Order }) {
 }
 
 /** Where it goes: the address as kept on the order, and the contact for the delivery. */
+/** The order's summary card: its facts (number, dates, delivery, payment), then anything the page adds. */
+export function OrderSummaryCard({ order, id, children }: { order: Order; id: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="order-card" aria-labelledby={id}>
+      <h2 id={id} className="order-card__title">
+        {t("orders.summary")}
+      </h2>
+      <OrderFacts order={order} />
+      {children}
+    </section>
+  );
+}
+
 export function OrderAddress({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const lines = addressTextLines(order.address, (emirate) => t(`emirates.${emirate}`));

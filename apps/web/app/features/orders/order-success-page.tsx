@@ -8,7 +8,7 @@ import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { clearLocalCart } from "../cart/local-cart";
 import { sessionOwner } from "../cart/session-owner";
-import { OrderAddress, OrderContents, OrderFacts } from "./order-details";
+import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
 import type { SuccessData } from "./success-data";
 
 export function trackPath(number: string): string {
@@ -106,12 +106,7 @@ export function OrderSuccessPage({ data }: { data: SuccessData }) {
       )}
       <div className="order-layout">
         <div className="order-layout__main">
-          <section className="order-card" aria-labelledby="success-facts">
-            <h2 id="success-facts" className="order-card__title">
-              {t("orders.summary")}
-            </h2>
-            <OrderFacts order={order} />
-          </section>
+          <OrderSummaryCard order={order} id="success-facts" />
           <OrderContents order={order} />
         </div>
         <div className="order-layout__aside">
