@@ -17,6 +17,7 @@ export const STRIPE_STAND_IN_PORT = CARD_PORT + 99;
 const root = path.resolve(import.meta.dirname, "..");
 const shopEnv = (port: number) => ({
   NODE_ENV: "production",
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: path.join(tmpdir(), `bustan-e2e-${port}`),

@@ -43,7 +43,11 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: {
-      NODE_ENV: "production",
+      // Not production: the specs follow e-mailed links through the loopback mail viewer, which production never
+      // serves (docs/security.md). The production build of the web app is served all the same.
+      NODE_ENV: "test",
+      WEB_BUILD_DIR: path.resolve(import.meta.dirname, "../apps/web/build"),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

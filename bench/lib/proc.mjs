@@ -143,6 +143,7 @@ export function spawnNode(args, env = {}) {
 export function shopEnv({ port, dataDir, databaseUrl }) {
   return {
     NODE_ENV: "production",
+    PUBLIC_ORIGIN: `http://${HOST}:${port}`,
     PORT: String(port),
     HOST,
     DATA_DIR: dataDir,

@@ -7,7 +7,7 @@ import { databaseOptionsFrom, openDatabase } from "../src/db/client";
 import { seedDemo } from "./seed/index";
 
 /** Drops every table (or the embedded database folder), then migrates and seeds the demo catalogue again. */
-const config = loadConfig();
+const config = loadConfig(process.env, { serving: false });
 if (config.databaseUrl) {
   const database = await openDatabase(databaseOptionsFrom(config));
   await database.db.execute(sql`drop schema if exists public cascade`);

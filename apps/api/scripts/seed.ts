@@ -19,7 +19,7 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfig(process.env, { serving: false });
 const started = performance.now();
 const database = await openDatabase(databaseOptionsFrom(config));
 const parts: string[] = [];

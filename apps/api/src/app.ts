@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -6,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { loggerOptions } from "./lib/logging";
 import { jwtSecretFrom } from "./lib/secrets";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
@@ -46,16 +48,30 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: logger ?? loggerOptions(config.logLevel),
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
       return typeof given === "string" && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is read only from the named proxies (TRUST_PROXY); otherwise the socket's address counts.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Slow clients are cut off (docs/security.md): the whole request within requestMs, headers within headersMs,
+    // idle keep-alive after keepAliveMs, and a silent socket after connectionMs. Node checks these every second.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ).setTimeout(timeouts.connectionMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -117,12 +133,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   await app.register(checkoutRoutes, { checkout, publicOrigin: config.publicOrigin });
   // sitemap.xml and robots.txt: before the web app, whose catch-all would otherwise render them as pages.
-  await app.register(seoRoutes, { seo: createSeoService(catalogue) });
+  await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
 
   if (config.webBuildDir) {
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.
     app.all("/api/*", (_request, reply) => reply.callNotFound());
-    await registerWeb(app, config.webBuildDir, { stripe: Boolean(cardPayments) });
+    await registerWeb(app, config.webBuildDir, { stripe: Boolean(cardPayments) }, config.publicOrigin);
   }
   return app;
 }

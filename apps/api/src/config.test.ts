@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 
 describe("configuration", () => {
   it("defaults to port 3000, ./data and the embedded database", () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: "test" });
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve("data"));
     expect(config.mediaDir).toBe(path.resolve("data/media"));
@@ -12,12 +12,12 @@ describe("configuration", () => {
   });
 
   it("honours PORT, DATA_DIR and DATABASE_URL", () => {
-    const config = loadConfig({ PORT: "8080", DATA_DIR: "/tmp/shop", DATABASE_URL: "postgres://u@localhost/shop" });
+    const config = loadConfig({ NODE_ENV: "test", PORT: "8080", DATA_DIR: "/tmp/shop", DATABASE_URL: "postgres://u@localhost/shop" });
     expect(config).toMatchObject({ port: 8080, dataDir: "/tmp/shop", databaseUrl: "postgres://u@localhost/shop" });
   });
 
   it("an empty DATABASE_URL means the embedded database", () => {
-    expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test", DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
   it("names every bad value in one clear message", () => {
@@ -34,6 +34,53 @@ describe("configuration", () => {
   });
 
   it("refuses a port out of range", () => {
-    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be between 0 and 65535/);
+    expect(() => loadConfig({ NODE_ENV: "test", PORT: "70000" })).toThrow(/PORT must be between 0 and 65535/);
+  });
+});
+
+describe("SPEC 7 / docs/security.md: links, proxies and timeouts", () => {
+  it("PUBLIC_ORIGIN is required in production, with a clear message", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_ORIGIN: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://shop.example/" }).publicOrigin).toBe(
+      "https://shop.example",
+    );
+  });
+
+  it("outside production the link origin defaults to http://localhost:PORT", () => {
+    expect(loadConfig({ NODE_ENV: "development", PORT: "8080" }).publicOrigin).toBe("http://localhost:8080");
+  });
+
+  it("refuses a PUBLIC_ORIGIN that is not http(s)", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: "javascript:alert(1)" })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it("trusts no proxy by default, and only the named addresses and CIDRs with TRUST_PROXY", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+    expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ NODE_ENV: "test", TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("cuts slow clients off within 30 s by default; the timeouts are configurable", () => {
+    expect(loadConfig({ NODE_ENV: "test" }).timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 15_000,
+      keepAliveMs: 5_000,
+      connectionMs: 30_000,
+    });
+    expect(loadConfig({ NODE_ENV: "test", REQUEST_TIMEOUT_MS: "5000" }).timeouts).toMatchObject({
+      requestMs: 5000,
+      headersMs: 5000,
+    });
+  });
+
+  it("the mail viewer is never on in production", () => {
+    const prod = loadConfig({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://shop.example", MAIL_VIEWER: "true" });
+    expect(prod.mailViewer).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).mailViewer).toBe(true);
   });
 });

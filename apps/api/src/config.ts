@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -35,6 +36,23 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /**
+   * The proxies in front of the shop (addresses or CIDRs, comma-separated, as Fastify's trustProxy takes them).
+   * Unset: no proxy is trusted and X-Forwarded-For is never read (docs/security.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((p) => p.trim()).filter(Boolean))
+    .refine((list) => list.every(isProxyAddress), "TRUST_PROXY must list IP addresses or CIDRs, comma-separated"),
+  /** Whole request (headers and body) must arrive within this time; slow clients are cut off (docs/security.md). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** The request headers must arrive within this time. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** An idle keep-alive connection is closed after this time. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** A connection with no traffic at all is closed after this time. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Login attempts per IP per minute (each instance) before RATE_LIMITED. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Registrations per IP per minute (each instance) before RATE_LIMITED. */
@@ -52,11 +70,14 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Bustan <hello@bustan.ae>"),
-  /** The development mail viewer at /dev/mail; only ever on when no SMTP_URL is set. */
+  /** The development mail viewer at /dev/mail; only outside production, and only when no SMTP_URL is set. */
   MAIL_VIEWER: boolish.default(true),
-  /** Origin for links in e-mails (https://shop.example); unset: the address the server listens on. */
+  /**
+   * Origin for links in e-mails and pages (https://shop.example). Required in production; elsewhere it
+   * defaults to http://localhost:PORT. Request headers never choose a link's host.
+   */
   PUBLIC_ORIGIN: z
-    .url()
+    .url({ protocol: /^https?$/, error: "PUBLIC_ORIGIN must be an http:// or https:// address" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Card payment through Stripe: all three keys, or none (then the card option is hidden). */
@@ -126,22 +147,45 @@ export type AppConfig = {
   smtpUrl?: string;
   mailFrom: string;
   mailViewer: boolean;
-  publicOrigin?: string;
+  /** Origin of every link in e-mails and pages; never taken from a request. */
+  publicOrigin: string;
   /** Card payment; undefined without Stripe keys. */
   stripe?: StripeConfig;
   trackRateLimitPerMinute: number;
+  /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
+  trustProxy: false | string[];
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
 };
+
+/** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
+function isProxyAddress(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const kind = isIP(address);
+  if (kind === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (kind === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; each bad value gets its own line in the message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** The database scripts (migrate, seed, reset) send no links and do not need PUBLIC_ORIGIN. */
+  { serving = true }: { serving?: boolean } = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (serving && e.NODE_ENV === "production" && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - PUBLIC_ORIGIN: required when NODE_ENV=production (the shop's address, e.g. https://shop.example); links in e-mails use it",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -164,9 +208,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordRsaPrivateKey: e.PASSWORD_RSA_PRIVATE_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    mailViewer: e.MAIL_VIEWER && !e.SMTP_URL,
-    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ""),
+    mailViewer: e.MAIL_VIEWER && !e.SMTP_URL && e.NODE_ENV !== "production",
+    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
     stripe: stripeConfigOf(e),
     trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY.length ? e.TRUST_PROXY : false,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+    },
   };
 }

@@ -13,7 +13,14 @@ import { type PageCspOptions, pageCsp } from "./security";
  * immutable cache, everything else through React Router's server renderer. `csp.stripe`: card payments are
  * configured, so pages allow Stripe.js.
  */
-export async function registerWeb(app: FastifyInstance, buildDir: string, csp: PageCspOptions = {}) {
+export async function registerWeb(
+  app: FastifyInstance,
+  buildDir: string,
+  csp: PageCspOptions = {},
+  publicOrigin?: string,
+) {
+  // Canonical and sharing links in pages use the configured origin (the web app reads PUBLIC_ORIGIN).
+  if (publicOrigin) process.env.PUBLIC_ORIGIN = publicOrigin;
   const serverEntry = path.join(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

@@ -22,9 +22,10 @@ function failed(reply: FastifyReply, error: unknown) {
 export const checkoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService;
   /** Origin for links in e-mails; unset: the address of the request. */
-  publicOrigin?: string;
+  publicOrigin: string;
 }> = async (app, { checkout, publicOrigin }) => {
-  const origin = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+  /** Links in e-mails use the configured origin, never the request's Host (docs/security.md). */
+  const origin = (_request: FastifyRequest) => publicOrigin;
 
   // Day-old idempotency keys are deleted every 10 minutes while the app runs.
   const keyCleanup = checkout.keyCleanup(app.log);

@@ -39,7 +39,7 @@ export async function registerOrders(
 ): Promise<{ cardPayments: CardPayments | undefined; holdExpiry: HoldExpiry }> {
   const cardPayments = config.stripe ? createStripeCardPayments(config.stripe, app.log) : undefined;
   const transitions: TransitionContext = {
-    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    origin: config.publicOrigin,
     kickMail: outbox ? () => outbox.kick() : undefined,
     afterUnpaidCardCancel: cardPayments
       ? (order) => cardPayments.cancelPayment(order.paymentIntentId ?? "")

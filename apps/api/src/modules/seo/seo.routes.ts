@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { SeoService } from "./seo.service";
 
-/** Absolute URLs point at the host the request came to (behind a proxy: X-Forwarded-Proto/Host, trustProxy). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** GET /robots.txt and /sitemap.xml (DESIGN: from the database). Registered before the web app's pages. */
-export const seoRoutes: FastifyPluginAsync<{ seo: SeoService }> = async (app, { seo }) => {
+export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; publicOrigin: string }> = async (
+  app,
+  { seo, publicOrigin },
+) => {
+  /** Absolute URLs use the configured origin; a request's Host header never chooses them. */
+  const originOf = (_request: FastifyRequest) => publicOrigin;
   const hide = { schema: { hide: true } };
 
   app.get("/robots.txt", hide, async (request, reply) =>

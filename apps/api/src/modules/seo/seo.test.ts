@@ -7,13 +7,13 @@ import { createSeoService } from "./seo.service";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ env: { PUBLIC_ORIGIN: "http://shop.example.ae" } });
 });
 afterAll(() => ctx.close());
 
 describe("GET /robots.txt", () => {
-  it("allows everything but checkout, the account pages and the API, and links the sitemap on this host", async () => {
-    const res = await ctx.app.inject({ url: "/robots.txt", headers: { host: "shop.example.ae" } });
+  it("allows everything but checkout, the account pages and the API, and links the sitemap on PUBLIC_ORIGIN", async () => {
+    const res = await ctx.app.inject({ url: "/robots.txt", headers: { host: "evil.example" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const lines = res.body.split("\n");
@@ -24,9 +24,10 @@ describe("GET /robots.txt", () => {
     expect(lines).toContain("Sitemap: http://shop.example.ae/sitemap.xml");
     const proxied = await ctx.app.inject({
       url: "/robots.txt",
-      headers: { host: "internal:3000", "x-forwarded-proto": "https", "x-forwarded-host": "bustan.ae" },
+      headers: { host: "internal:3000", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" },
     });
-    expect(proxied.body).toContain("Sitemap: https://bustan.ae/sitemap.xml");
+    expect(proxied.body).toContain("Sitemap: http://shop.example.ae/sitemap.xml");
+    expect(proxied.body).not.toContain("evil.example");
   });
 });
 
@@ -85,7 +86,10 @@ describe("a large catalogue", () => {
 describe("next to the web app", () => {
   it("wins over a catch-all page route like the one the web app registers", async () => {
     const app = Fastify();
-    await app.register(seoRoutes, { seo: createSeoService(createCatalogueService(ctx.database.db)) });
+    await app.register(seoRoutes, {
+      seo: createSeoService(createCatalogueService(ctx.database.db)),
+      publicOrigin: "http://localhost:3000",
+    });
     app.route({ method: ["GET", "HEAD"], url: "/*", handler: async () => "<html>page</html>" });
     expect((await app.inject({ url: "/robots.txt" })).body).toContain("User-agent: *");
     expect((await app.inject({ url: "/sitemap.xml" })).body).toContain("<urlset");

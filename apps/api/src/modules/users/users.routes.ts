@@ -39,8 +39,8 @@ export interface UsersRoutesOptions {
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, config }) => {
-  /** Origin of e-mailed links: PUBLIC_ORIGIN, or else the address this request came to. */
-  const origin = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  /** Origin of e-mailed links: always the configured one, never the request's Host (docs/security.md). */
+  const origin = (_request: FastifyRequest) => config.publicOrigin;
   const loggedIn = <T extends { token: string }>(reply: FastifyReply, result: T): T => {
     setSessionCookie(reply, result.token, app.tokens.ttlSeconds);
     return result;
