@@ -12,7 +12,12 @@ describe("configuration", () => {
   });
 
   it("honours PORT, DATA_DIR and DATABASE_URL", () => {
-    const config = loadConfig({ NODE_ENV: "test", PORT: "8080", DATA_DIR: "/tmp/shop", DATABASE_URL: "postgres://u@localhost/shop" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PORT: "8080",
+      DATA_DIR: "/tmp/shop",
+      DATABASE_URL: "postgres://u@localhost/shop",
+    });
     expect(config).toMatchObject({ port: 8080, dataDir: "/tmp/shop", databaseUrl: "postgres://u@localhost/shop" });
   });
 

@@ -43,7 +43,12 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((p) => p.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every(isProxyAddress), "TRUST_PROXY must list IP addresses or CIDRs, comma-separated"),
   /** Whole request (headers and body) must arrive within this time; slow clients are cut off (docs/security.md). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
@@ -59,8 +64,17 @@ const envSchema = z.object({
   REGISTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Forgot-password requests per IP per minute (each instance) before RATE_LIMITED. */
   PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  /** Failed logins per account per hour before RATE_LIMITED (shared by every instance). */
+  /**
+   * Failed logins per account per hour, from all addresses together (shared by every instance). Above it only
+   * addresses without failures of their own for the account may still try (the owner elsewhere gets in).
+   */
   LOGIN_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Failed logins for one (account, address) pair before each further attempt waits 2, 4, 8... seconds. */
+  LOGIN_PAIR_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The longest wait between attempts of one (account, address) pair, in seconds. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Failed logins per address per hour, across all accounts, before RATE_LIMITED (credential stuffing). */
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(50),
   /** PEM of the RSA private key for optional password encryption; generated into DATA_DIR when unset. */
   PASSWORD_RSA_PRIVATE_KEY: z.string().optional(),
   /** smtp://user:pass@host:port (or smtps://); unset: mail is kept in the database for the mail viewer. */
@@ -141,6 +155,9 @@ export type AppConfig = {
   sessionTtlHours: number;
   loginRateLimitPerMinute: number;
   loginFailuresPerHour: number;
+  loginPairFreeFailures: number;
+  loginMaxDelaySeconds: number;
+  loginFailuresPerAddressPerHour: number;
   registerRateLimitPerMinute: number;
   passwordResetRateLimitPerMinute: number;
   passwordRsaPrivateKey?: string;
@@ -203,6 +220,9 @@ export function loadConfig(
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerHour: e.LOGIN_FAILURES_PER_HOUR,
+    loginPairFreeFailures: e.LOGIN_PAIR_FREE_FAILURES,
+    loginMaxDelaySeconds: e.LOGIN_MAX_DELAY_SECONDS,
+    loginFailuresPerAddressPerHour: e.LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
     passwordResetRateLimitPerMinute: e.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
     passwordRsaPrivateKey: e.PASSWORD_RSA_PRIVATE_KEY,

@@ -74,7 +74,8 @@ function redactCause(value: unknown, depth: number): unknown {
   if (Array.isArray(value)) return value.map((v) => redactCause(v, depth));
   if (value && typeof value === "object") {
     const copy: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) copy[k] = VALUE_FIELDS.has(k) ? "[Redacted]" : redactCause(v, depth + 1);
+    for (const [k, v] of Object.entries(value))
+      copy[k] = VALUE_FIELDS.has(k) ? "[Redacted]" : redactCause(v, depth + 1);
     return copy;
   }
   return value;
