@@ -18,6 +18,7 @@ import { LineAvailability } from "./line-availability";
 import { PaymentSection } from "./payment-section";
 import { PlaceOrderPanel } from "./place-order-panel";
 import { useAddressBook, useQuote, useShipmentDetails } from "./use-checkout-data";
+import { useFieldCopies } from "./use-field-copies";
 import { usePlaceOrder } from "./use-place-order";
 
 /** The resolver checks the address the way it is given: a saved one (its id) or a new one (every field). */
@@ -52,6 +53,7 @@ export function CheckoutForm({
   const member = user !== null;
   const form = useForm<CheckoutFormValues>({ resolver, defaultValues: defaultsFor(user), mode: "onSubmit" });
   const { watch, getValues, setValue } = form;
+  const { offer, refill, clearAddress } = useFieldCopies(form);
 
   const details = useShipmentDetails();
   const book = useAddressBook(member);
@@ -74,8 +76,9 @@ export function CheckoutForm({
       return;
     }
     setValue("addressId", String(first.addressId));
-    if (!getValues("contact.mobile")) setValue("contact.mobile", first.mobile);
-  }, [book.data, getValues, setValue]);
+    // A member without a mobile in the profile: the saved address's, unless the shopper is typing one.
+    offer("contact.mobile", first.mobile);
+  }, [book.data, getValues, setValue, offer]);
 
   const [addressMode, addressId, newEmirate, paymentMethod] = watch([
     "addressMode",
@@ -128,6 +131,7 @@ export function CheckoutForm({
     figures,
     quoteRequest,
     addresses: book.data ?? [],
+    onAddressSaved: clearAddress,
     onPlaced,
   });
 
@@ -143,13 +147,7 @@ export function CheckoutForm({
               addresses: book.data ?? [],
               retry: () => void book.refetch(),
             }}
-            onUseNew={() =>
-              setValue("address", {
-                ...emptyAddress,
-                recipient: getValues("contact.name"),
-                mobile: getValues("contact.mobile"),
-              })
-            }
+            onUseNew={refill}
             onSaveNew={() => void placing.saveNewAddress()}
             saving={placing.savingAddress}
           />

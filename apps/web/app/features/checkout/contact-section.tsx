@@ -11,15 +11,10 @@ export function ContactSection({ member }: { member: boolean }) {
   const { t } = useTranslation();
   const {
     register,
-    getValues,
-    setValue,
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
   const error = useFieldError(errors);
-  // A guest's address is usually for themselves: the name and mobile go there too unless already filled in.
-  const copyTo = (field: "address.recipient" | "address.mobile") => (event: { target: { value: string } }) => {
-    if (!getValues(field).trim()) setValue(field, event.target.value);
-  };
+  // The address's recipient and mobile follow these two while untouched (use-field-copies.ts).
   return (
     <StepSection step={1} id="checkout-contact" title={t("checkout.contact.title")}>
       {!member && (
@@ -33,7 +28,7 @@ export function ContactSection({ member }: { member: boolean }) {
           label={t("checkout.fields.name")}
           autoComplete="name"
           error={error("contact.name")}
-          {...register("contact.name", { onBlur: copyTo("address.recipient") })}
+          {...register("contact.name")}
         />
         <TextField
           label={t("checkout.fields.email")}
@@ -54,7 +49,7 @@ export function ContactSection({ member }: { member: boolean }) {
           inputMode="tel"
           hint={t("checkout.fields.mobileHint")}
           error={error("contact.mobile")}
-          {...register("contact.mobile", { onBlur: copyTo("address.mobile") })}
+          {...register("contact.mobile")}
         />
       </div>
     </StepSection>

@@ -31,11 +31,14 @@ interface Options {
   figures: SummaryFigures;
   quoteRequest: CheckoutQuoteRequest | null;
   addresses: readonly Address[];
+  /** A member's new address is in the book now (the form can start empty for the next one). */
+  onAddressSaved(): void;
   onPlaced(placed: PlacedOrder): Promise<void>;
 }
 
 /** Placing the order: validation, a member's new address saved first, the call and each kind of failure. */
-export function usePlaceOrder({ form, member, refs, lang, figures, quoteRequest, addresses, onPlaced }: Options) {
+export function usePlaceOrder(options: Options) {
+  const { form, member, refs, lang, figures, quoteRequest, addresses, onAddressSaved, onPlaced } = options;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
@@ -62,6 +65,7 @@ export function usePlaceOrder({ form, member, refs, lang, figures, quoteRequest,
       if (added) {
         setValue("addressMode", "saved");
         setValue("addressId", String(added.addressId));
+        onAddressSaved();
       }
       notifySuccess(t("checkout.address.saved"));
       return added !== null;
