@@ -12,6 +12,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
+/** How long a request waits for a database connection before it answers 503. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
 
@@ -43,7 +46,14 @@ function findMigrationsFolder(start: string): string {
 
 export async function openDatabase(options: DatabaseOptions, folder = migrationsFolder): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      // During an outage a request fails fast (503 with Retry-After) instead of waiting for a connection:
+      // connecting gives up after 3 s, and a dead server's socket is noticed by TCP keep-alive.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle client losing its server must not crash the process; /api/health reports it instead.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorItem, FailureEnvelope } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
 
 function failure(items: ErrorItem[]): FailureEnvelope {
   return { status: "FAILURE", errorList: items };
@@ -24,9 +25,22 @@ function fieldName(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === "SERVICE_UNAVAILABLE") reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
       return reply
         .status(error.statusCode)
         .send(failure([item(error.code, error.message, error.suggestion, error.field)]));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage is not a bug: 503 with Retry-After, so clients and load balancers wait instead of giving up.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(
+          failure([
+            item("SERVICE_UNAVAILABLE", "The service is briefly unavailable.", "Please try again in a few seconds."),
+          ]),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items = error.validation.map((v) =>
@@ -62,6 +76,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 503) {
       return reply
         .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
         .send(failure([item("SERVICE_UNAVAILABLE", "The service is unavailable.", "Try again shortly.")]));
     }
     return reply

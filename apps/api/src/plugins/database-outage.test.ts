@@ -1,0 +1,99 @@
+import { createServer } from "node:net";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { createTestContext, envelope } from "../test/test-app";
+import { isDatabaseUnavailable } from "./database-unavailable";
+
+/** A loopback port nothing listens on: connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function expectOutage(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBe(503);
+  expect(res.headers["retry-after"], what).toBe("5");
+  expect(JSON.parse(res.body)).toEqual({
+    status: "FAILURE",
+    errorList: [{ errorCode: "SERVICE_UNAVAILABLE", errorDesc: expect.any(String), suggesstion: expect.any(String) }],
+  });
+  expect(res.body).not.toMatch(/\bat .*\.[jt]s|stack|ECONNREFUSED|Failed query|select /i);
+}
+
+const calls = [
+  { method: "POST" as const, url: "/api/v1/displayproducts/search", payload: envelope({}) },
+  { method: "GET" as const, url: "/api/v1/home/menus" },
+  { method: "POST" as const, url: "/api/v1/user/login", payload: envelope({ email: "a@b.ae", password: "x" }) },
+  {
+    method: "POST" as const,
+    url: "/api/v1/orders/track",
+    payload: envelope({ number: "BUS-000001", email: "a@b.ae" }),
+  },
+];
+
+describe("security: a database outage answers 503 with Retry-After instead of 500", () => {
+  const closers: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  it("PostgreSQL refusing connections: every API call answers 503 SERVICE_UNAVAILABLE, fast", async () => {
+    const port = await closedPort();
+    const database = await openDatabase({ kind: "postgres", url: `postgres://shop@127.0.0.1:${port}/shop` });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    closers.push(async () => {
+      await app.close();
+      await database.close();
+    });
+    for (const call of calls) {
+      const started = Date.now();
+      expectOutage(await app.inject(call), call.url);
+      expect(Date.now() - started).toBeLessThan(4000);
+    }
+    const health = await app.inject({ url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers["retry-after"]).toBe("5");
+  });
+
+  it("the embedded database closed (PGlite): the same 503, never a stack", async () => {
+    const ctx = await createTestContext({ seed: false });
+    closers.push(() => ctx.close());
+    await ctx.app.mailOutbox.stop();
+    await ctx.database.close();
+    for (const call of calls) expectOutage(await ctx.app.inject(call), call.url);
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  const pgError = (code: string, message = "server says no") => Object.assign(new Error(message), { code });
+  const wrapped = (cause: Error) => new DrizzleQueryError("select 1", [], cause);
+
+  it("looks through drizzle's wrapper at connection failures and shutdown SQLSTATEs", () => {
+    for (const cause of [
+      pgError("57P01", "terminating connection due to administrator command"),
+      pgError("57P03", "the database system is starting up"),
+      pgError("08006"),
+      pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432"),
+      new Error("Connection terminated unexpectedly"),
+      new Error("timeout exceeded when trying to connect"),
+      new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated") }),
+      new AggregateError([pgError("ECONNREFUSED"), pgError("ECONNREFUSED")], ""),
+    ]) {
+      expect(isDatabaseUnavailable(wrapped(cause)), cause.message).toBe(true);
+    }
+  });
+
+  it("a query the database refused is not an outage (unique violation, bad input, serialization)", () => {
+    for (const cause of [pgError("23505"), pgError("22P02"), pgError("40001"), new Error("boom")]) {
+      expect(isDatabaseUnavailable(wrapped(cause))).toBe(false);
+    }
+  });
+});
