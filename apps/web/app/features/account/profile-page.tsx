@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useAccountUser } from "./account-data";
 import { AccountLayout } from "./account-layout";
 import { ChangePasswordForm } from "./change-password-form";
+import { LogoutEverywhere } from "./logout-everywhere";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfileImageForm } from "./profile-image-form";
 
@@ -28,6 +29,7 @@ export function ProfilePage({ user: loaded }: { user: User }) {
         <h2 id="profile-password">{t("profile.password.title")}</h2>
         <ChangePasswordForm />
       </section>
+      <LogoutEverywhere />
     </AccountLayout>
   );
 }
