@@ -84,8 +84,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(cookie);
   // State-changing calls take JSON only: a cross-site HTML form can send text/plain but not JSON (DESIGN).
   app.removeContentTypeParser("text/plain");
-  registerAuth(app, createTokenService(jwtSecretFrom(config.jwtSecret, config.dataDir), config.sessionTtlHours), (id) =>
-    findSessionUser(database.db, id),
+  registerAuth(
+    app,
+    createTokenService(jwtSecretFrom(config.jwtSecret, config.dataDir), config.sessionTtlHours),
+    (id, jti) => findSessionUser(database.db, id, jti),
   );
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(rateLimit, {

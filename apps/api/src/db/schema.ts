@@ -250,15 +250,34 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex("user_tokens_hash_uq").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
-/** Failed logins per account (lower-cased e-mail) per hour, shared by every instance. */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Failed-login counters shared by every instance (users.throttle.ts): per (account, address) pair, per account
+ * and per address. `account` is the lower-cased e-mail, `address` the client IP; the unused one is ''.
+ */
+export const loginThrottle = pgTable(
+  "login_throttle",
   {
-    emailKey: text("email_key").notNull(),
+    scope: text("scope").notNull(),
+    account: text("account").notNull(),
+    address: text("address").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    failures: integer("failures").notNull().default(0),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.emailKey, t.windowStart] })],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.account, t.address] }),
+    index("login_throttle_last_failure_idx").on(t.lastFailureAt),
+  ],
+);
+
+/** Tokens revoked before their expiry (logout), by their jti claim; pruned once expired. */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
 );
 
 /**

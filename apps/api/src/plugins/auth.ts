@@ -1,3 +1,4 @@
+import { backOfficeRoles } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error";
 import type { TokenService } from "./auth-tokens";
@@ -15,21 +16,34 @@ declare module "fastify" {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid session token of a current user. */
+    /**
+     * onRequest: 401 unless the request carries a valid session token of a current user. As an onRequest hook it
+     * runs before the body is parsed and validated, so a caller without a token never learns about the body.
+     */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets request.authUser when a valid token is present; a bad one is ignored. */
+    /** onRequest after requireUser: 403 unless the user's role is one of `roles`. */
+    requireRole: (roles: readonly string[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest for the back office: requireUser, then 403 for any role but the staff ones (DESIGN). */
+    requireStaff: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
+    /** Sets request.authUser when a valid token is present; a bad one is ignored. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     tokens: TokenService;
   }
 }
 
-/** The user's current token version and role, or null when the account no longer exists. */
-export type SessionLookup = (userId: number) => Promise<{ tokenVersion: number; role: string } | null>;
+/**
+ * The user's current token version and role and whether this token (jti) was revoked, or null when the account
+ * no longer exists.
+ */
+export type SessionLookup = (
+  userId: number,
+  jti: string,
+) => Promise<{ tokenVersion: number; role: string; revoked: boolean } | null>;
 
 const EXPIRED = "Your session is not valid or has expired. Please log in again.";
 
 /** `Authorization: Bearer <token>` (API clients, SPEC 7) or else the HttpOnly session cookie (the web app). */
-function tokenOf(request: FastifyRequest): string | undefined {
+export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(.*)$/i.exec(header.trim());
@@ -47,15 +61,24 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     const token = tokenOf(request);
     if (!token) throw new AppError("UNAUTHORIZED", "You need to log in to do this.");
     const verified = await tokens.verify(token);
-    const current = await lookup(verified.userId);
-    // An old token version means the password changed or the user logged out everywhere.
-    if (!current || current.tokenVersion !== verified.version) throw new AppError("UNAUTHORIZED", EXPIRED);
+    const current = await lookup(verified.userId, verified.jti);
+    // An old token version means the password changed or the user logged out everywhere; revoked: logged out.
+    if (!current || current.revoked || current.tokenVersion !== verified.version) {
+      throw new AppError("UNAUTHORIZED", EXPIRED);
+    }
     return { id: verified.userId, role: current.role };
   }
 
   app.decorate("requireUser", async (request: FastifyRequest) => {
     request.authUser = await authenticate(request);
   });
+  const requireRole = (roles: readonly string[]) => async (request: FastifyRequest) => {
+    if (!request.authUser || !roles.includes(request.authUser.role)) {
+      throw new AppError("FORBIDDEN", "Only shop staff can do this.", "Log in with a staff account.");
+    }
+  };
+  app.decorate("requireRole", requireRole);
+  app.decorate("requireStaff", [app.requireUser, requireRole(backOfficeRoles)]);
   app.decorate("optionalUser", async (request: FastifyRequest) => {
     try {
       request.authUser = await authenticate(request);

@@ -22,7 +22,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     `${base}/search`,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { ...docs("The member's saved addresses"), body: requestEnvelope(addressSearchRequestSchema) },
     },
     async (request) => success(await addresses.list(userId(request))),
@@ -31,7 +31,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     `${base}/add`,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...docs("Save an address (at most 20; the first becomes the default; isDefault makes it the default)"),
         body: requestEnvelope(addressAddRequestSchema),
@@ -43,7 +43,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     `${base}/update`,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...docs("Replace a saved address (NOT_FOUND unless it is the member's)"),
         body: requestEnvelope(addressUpdateRequestSchema),
@@ -58,7 +58,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     `${base}/delete`,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         ...docs("Delete a saved address; deleting the default makes the newest remaining one the default"),
         body: requestEnvelope(addressIdRequestSchema),
@@ -70,7 +70,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     `${base}/setDefault`,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { ...docs("Make a saved address the default"), body: requestEnvelope(addressIdRequestSchema) },
     },
     async (request) =>

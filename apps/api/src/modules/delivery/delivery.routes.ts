@@ -33,7 +33,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
   app.post(
     "/api/v1/admin/delivery/load",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireStaff,
       schema: {
         tags: ["admin"],
         summary: "The delivery settings (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER; else FORBIDDEN)",
@@ -48,7 +48,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
   app.post(
     "/api/v1/admin/delivery/update",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireStaff,
       schema: {
         tags: ["admin"],
         summary:

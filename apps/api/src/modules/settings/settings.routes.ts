@@ -30,7 +30,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.post(
     "/api/v1/admin/tax-identity/load",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireStaff,
       schema: {
         tags: ["admin"],
         summary: "The TRN and legal name on tax invoices (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER)",
@@ -46,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
   app.post(
     "/api/v1/admin/tax-identity/update",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireStaff,
       schema: {
         tags: ["admin"],
         summary: "Set the TRN (exactly 15 digits) and the legal name printed on tax invoices",

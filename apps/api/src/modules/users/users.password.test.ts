@@ -179,16 +179,16 @@ describe("forgot password (SPEC 7 /user/reset-password) and the reset link", () 
     expect(ok.statusCode).toBe(200);
   });
 
-  it("a reset clears the account's failed-login lock", async () => {
+  it("a reset forgets the account's failed logins (the delay of an address that failed for it ends)", async () => {
     const member = await registerMember(ctx);
     await ctx.database.db.execute(
-      sql`insert into login_failures (email_key, window_start, failures)
-          values (${member.email.toLowerCase()}, date_trunc('hour', now()), 1000)`,
+      sql`insert into login_throttle (scope, account, address, window_start, failures, last_failure_at)
+          values ('pair', ${member.email.toLowerCase()}, '10.3.255.9', now(), 1000, now())`,
     );
-    await expect(loginMember(ctx, member.email, member.password)).rejects.toThrow(/429/);
+    await expect(loginMember(ctx, member.email, member.password, "10.3.255.9")).rejects.toThrow(/429/);
     const resetToken = await resetTokenFor(member);
     await post("/api/v1/user/updatePassword", { updatePassword: { resetToken, newPassword: "Sand-dune-sunset-7" } });
-    await loginMember(ctx, member.email, "Sand-dune-sunset-7");
+    await loginMember(ctx, member.email, "Sand-dune-sunset-7", "10.3.255.9");
   });
 
   it("at most three reset e-mails per account per hour, with the same answer after that", async () => {

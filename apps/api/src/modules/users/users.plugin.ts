@@ -28,7 +28,7 @@ export async function registerUsers(
   app.addHook("onReady", async () => {
     // The first login of an unknown e-mail must not pay for making the dummy hash (timing, see passwords.ts).
     await dummyHash();
-    // Failed-login windows older than two hours are of no use.
+    // Ended login-throttle windows and revocations of expired tokens are of no use.
     pruneTimer = setInterval(() => users.prune().catch(() => {}), 3_600_000);
     pruneTimer.unref();
   });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { loginFailures, users, userTokens } from "../../db/schema";
+import { users, userTokens } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = "verify" | "reset";
@@ -107,35 +107,4 @@ export async function countUserTokensSince(db: Db, userId: number, purpose: Toke
     .from(userTokens)
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), gt(userTokens.createdAt, since)));
   return row?.n ?? 0;
-}
-
-const thisHour = sql`date_trunc('hour', now())`;
-
-/** Failed logins of this account (lower-cased e-mail) in the current clock hour. */
-export async function failuresThisHour(db: Db, emailKey: string): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.emailKey, emailKey), eq(loginFailures.windowStart, thisHour)));
-  return row?.failures ?? 0;
-}
-
-export async function recordLoginFailure(db: Db, emailKey: string): Promise<void> {
-  await db
-    .insert(loginFailures)
-    .values({ emailKey, windowStart: thisHour, failures: 1 })
-    .onConflictDoUpdate({
-      target: [loginFailures.emailKey, loginFailures.windowStart],
-      set: { failures: sql`${loginFailures.failures} + 1` },
-    });
-}
-
-/** Forgets the account's failed logins (after a password reset through the e-mailed link). */
-export async function clearLoginFailures(db: Db, emailKey: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.emailKey, emailKey));
-}
-
-/** Old windows are of no use; called now and then by the outbox drainer's housekeeping. */
-export async function pruneLoginFailures(db: Db): Promise<void> {
-  await db.delete(loginFailures).where(sql`${loginFailures.windowStart} < now() - interval '2 hours'`);
 }

@@ -1,6 +1,6 @@
 import {
-  loginRequestSchema,
   loginResponseSchema,
+  loginRequestSchema,
   logoutResponseSchema,
   profileImageRequestSchema,
   registerRequestSchema,
@@ -21,11 +21,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppConfig } from "../../config";
 import { notFound } from "../../lib/app-error";
-import { clearSessionCookie, setSessionCookie } from "../../plugins/auth";
+import { clearSessionCookie, setSessionCookie, tokenOf } from "../../plugins/auth";
 import { PROFILE_FILE } from "./profile-image";
 import type { UsersService } from "./users.service";
+import { RetryLaterError } from "./users.throttle";
 
 const tags = ["account"];
+const security = [{ bearerAuth: [] }];
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: "1 minute" } });
 /** A call without data may send no body at all, or the envelope with any requestPayload (ignored). */
 const optionalEnvelope = requestEnvelope(z.unknown().optional()).partial().nullish();
@@ -46,9 +48,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     return result;
   };
   const userId = (request: FastifyRequest) => {
-    // requireUser ran as preHandler; identity comes only from the verified token, never from tokenPayload.
+    // requireUser ran on request; identity comes only from the verified token, never from tokenPayload.
     if (!request.authUser) throw new Error("requireUser did not run");
     return request.authUser.id;
+  };
+  /** A throttled login attempt tells the client when to try again (Retry-After, in seconds). */
+  const withRetryAfter = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof RetryLaterError) reply.header("retry-after", String(error.retryAfterSeconds));
+      throw error;
+    }
   };
 
   app.post(
@@ -80,13 +91,22 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: "Log in (SPEC 7): a JWT with its claims, the user, and the HttpOnly session cookie",
         description:
-          "INVALID_CREDENTIALS (401) alike for an unknown e-mail and a wrong password. RATE_LIMITED (429) per IP " +
-          "per minute, and per account after too many failures in the current hour (even with the right password).",
+          "INVALID_CREDENTIALS (401) alike for an unknown e-mail and a wrong password. RATE_LIMITED (429, with " +
+          "Retry-After) per IP per minute; after LOGIN_PAIR_FREE_FAILURES failures for one account from one " +
+          "address, each further attempt from there waits 2, 4, 8... seconds; above LOGIN_FAILURES_PER_HOUR for " +
+          "the account only addresses that failed for it themselves wait; above LOGIN_FAILURES_PER_ADDRESS_PER_HOUR " +
+          "an address waits for the next hour.",
         body: requestEnvelope(loginRequestSchema),
         response: { 200: successEnvelope(loginResponseSchema) },
       },
     },
-    async (request, reply) => success(loggedIn(reply, await users.login(request.body.payload.requestPayload))),
+    async (request, reply) =>
+      success(
+        loggedIn(
+          reply,
+          await withRetryAfter(reply, () => users.login(request.body.payload.requestPayload, request.ip)),
+        ),
+      ),
   );
 
   app.post(
@@ -94,12 +114,20 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     {
       schema: {
         tags,
-        summary: "Log out this browser: clears the session cookie (no login needed)",
+        summary: "Log out: revokes the presented token (cookie or Bearer) on the server and clears the cookie",
+        description: "No login needed: without a valid token it only clears the cookie.",
         body: optionalEnvelope,
         response: { 200: successEnvelope(logoutResponseSchema) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      let token: string | undefined;
+      try {
+        token = tokenOf(request);
+      } catch {
+        token = undefined; // a malformed Authorization header: nothing to revoke
+      }
+      await users.logout(token);
       clearSessionCookie(reply);
       return success({ loggedOut: true as const });
     },
@@ -108,9 +136,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     "/api/v1/user/logoutAll",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: "Log out everywhere: every token issued so far stops working, and the cookie is cleared",
         body: optionalEnvelope,
         response: { 200: successEnvelope(logoutResponseSchema) },
@@ -126,9 +155,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     "/api/v1/user/loadUser",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: "The logged-in user (SPEC 7); the payload is ignored, the token decides who",
         body: optionalEnvelope,
         response: { 200: successEnvelope(userResponseSchema) },
@@ -140,9 +170,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     "/api/v1/user/updateProfile",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
+        security,
         summary: "Change name, mobile (UAE) or e-mail language; any other field is VALIDATION_FAILED",
         body: requestEnvelope(updateProfileRequestSchema),
         response: { 200: successEnvelope(userResponseSchema) },
@@ -172,7 +203,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         return success(loggedIn(reply, await users.resetPassword({ ...updatePassword, encrypted }, origin(request))));
       }
       await app.requireUser(request, reply);
-      const result = await users.changePassword(userId(request), { ...updatePassword, encrypted }, origin(request));
+      const result = await withRetryAfter(reply, () =>
+        users.changePassword(userId(request), { ...updatePassword, encrypted }, origin(request), request.ip),
+      );
       return success(loggedIn(reply, result));
     },
   );
@@ -194,10 +227,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     "/api/v1/user/resendVerification",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: perMinute(config.passwordResetRateLimitPerMinute),
       schema: {
         tags,
+        security,
         summary: "Send a new verification e-mail (older links stop working); sent false when already verified",
         body: optionalEnvelope,
         response: { 200: successEnvelope(resendVerificationResponseSchema) },
@@ -229,10 +263,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.post(
     "/api/v1/user/updateProfileImage",
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       bodyLimit: 3 * 1024 * 1024,
       schema: {
         tags,
+        security,
         summary: "Set the profile image from a data URL (PNG, JPEG or WebP, at most 2 MB); stored as 256x256 WebP",
         body: requestEnvelope(profileImageRequestSchema),
         response: { 200: successEnvelope(userResponseSchema) },

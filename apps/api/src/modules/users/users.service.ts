@@ -10,6 +10,8 @@ import { dummyHash, hashPassword, newLinkToken, type PasswordCrypto, verifyPassw
 import { profileImageUrl, readProfileImage, removeProfileImage, storeProfileImage } from "./profile-image";
 import type { UserRow } from "./users.repo";
 import * as repo from "./users.repo";
+import { pruneRevokedTokens, revokeToken } from "./users.session.repo";
+import { createLoginThrottle, type ThrottleConfig } from "./users.throttle";
 
 const HOUR = 3_600_000;
 const VERIFY_TTL_MS = 24 * HOUR;
@@ -22,7 +24,7 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   crypto: PasswordCrypto;
   outbox: { kick(): void };
-  config: Pick<AppConfig, "loginFailuresPerHour" | "mediaDir">;
+  config: ThrottleConfig & Pick<AppConfig, "mediaDir">;
   log: FastifyBaseLogger;
 }
 
@@ -51,13 +53,6 @@ const invalidCredentials = (field?: string) =>
 const linkInvalid = () =>
   new AppError("LINK_INVALID", "This link is not valid any more.", "Ask for a new link and use the newest one.");
 
-const tooManyFailures = () =>
-  new AppError(
-    "RATE_LIMITED",
-    "Too many failed log-in attempts for this account.",
-    "Try again in an hour, or reset your password.",
-  );
-
 /** Applies the password rules (DESIGN "field rules") to a password after decryption. */
 function checkNewPassword(password: string, field: string): void {
   const result = newPasswordField.safeParse(password);
@@ -80,6 +75,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, tokens, crypto, outbox, config, log } = deps;
+  const throttle = createLoginThrottle(db, config);
   /** Background work (forgot-password) still running; awaited on close. */
   const pending = new Set<Promise<unknown>>();
 
@@ -103,8 +99,16 @@ export function createUsersService(deps: UsersServiceDeps) {
     return (await repo.countUserTokensSince(tx, userId, purpose, new Date(Date.now() - HOUR))) < LINKS_PER_HOUR;
   }
 
-  async function checkAccountNotLocked(emailKey: string): Promise<void> {
-    if ((await repo.failuresThisHour(db, emailKey)) >= config.loginFailuresPerHour) throw tooManyFailures();
+  /** Checks a password under the login throttle (users.throttle.ts): a failure counts, a success clears its pair. */
+  async function throttledVerify(emailKey: string, address: string, hash: string | undefined, password: string) {
+    const { pairHadFailures } = await throttle.admit(emailKey, address);
+    const matches = await verifyPassword(hash ?? (await dummyHash()), password);
+    if (!hash || !matches) {
+      await throttle.recordFailure(emailKey, address);
+      return false;
+    }
+    if (pairHadFailures) await throttle.clearPair(emailKey, address);
+    return true;
   }
 
   return {
@@ -155,19 +159,28 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /**
      * The same answer, and about the same time, for an unknown e-mail and a wrong password: an unknown e-mail
-     * is checked against a dummy hash, and both count towards the per-account failure limit.
+     * is checked against a dummy hash, and both count towards the login throttle of `address` (the client IP).
      */
-    async login(input: { email: string; password: string; encrypted?: boolean }): Promise<LoginResponse> {
+    async login(
+      input: { email: string; password: string; encrypted?: boolean },
+      address: string,
+    ): Promise<LoginResponse> {
       const password = crypto.reveal(input.password, input.encrypted, "password");
       const emailKey = input.email.trim().toLowerCase();
-      await checkAccountNotLocked(emailKey);
       const row = await repo.findUserByEmail(db, emailKey);
-      const matches = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
-      if (!row || !matches) {
-        await repo.recordLoginFailure(db, emailKey);
-        throw invalidCredentials();
-      }
+      const matches = await throttledVerify(emailKey, address, row?.passwordHash, password);
+      if (!row || !matches) throw invalidCredentials();
       return session(row);
+    },
+
+    /** Revokes the presented token on the server (every instance); an invalid or missing one needs nothing. */
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const verified = await tokens.verify(token).catch((error) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      if (verified) await revokeToken(db, verified.jti, new Date(verified.exp * 1000));
     },
 
     async logoutAll(userId: number): Promise<void> {
@@ -197,14 +210,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       userId: number,
       input: { currentPassword: string; newPassword: string; encrypted?: boolean },
       origin: string,
+      address: string,
     ): Promise<LoginResponse> {
       const current = crypto.reveal(input.currentPassword, input.encrypted, "updatePassword.currentPassword");
       const next = crypto.reveal(input.newPassword, input.encrypted, "updatePassword.newPassword");
       const row = await currentUser(userId);
-      const emailKey = row.email.toLowerCase();
-      await checkAccountNotLocked(emailKey);
-      if (!(await verifyPassword(row.passwordHash, current))) {
-        await repo.recordLoginFailure(db, emailKey);
+      if (!(await throttledVerify(row.email.toLowerCase(), address, row.passwordHash, current))) {
         throw invalidCredentials("updatePassword.currentPassword");
       }
       checkNewPassword(next, "updatePassword.newPassword");
@@ -237,7 +248,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         const user = await repo.bumpTokenVersion(tx, userId, passwordHash);
         if (!user) throw linkInvalid();
         await repo.retireUserTokens(tx, userId, "reset");
-        await repo.clearLoginFailures(tx, user.email.toLowerCase());
+        await throttle.clearAccount(tx, user.email.toLowerCase());
         const verified = user.emailVerifiedAt
           ? user
           : await repo.updateUser(tx, userId, { emailVerifiedAt: new Date() });
@@ -323,7 +334,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     async settle(): Promise<void> {
       while (pending.size) await Promise.allSettled([...pending]);
     },
-    prune: () => repo.pruneLoginFailures(db),
+    /** Housekeeping: ended login-throttle windows and revocations of expired tokens. */
+    async prune(): Promise<void> {
+      await throttle.prune();
+      await pruneRevokedTokens(db);
+    },
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jwtSecretFrom } from "../../lib/secrets";
@@ -22,7 +23,14 @@ const loadUser = (authorization: string, payload: Record<string, unknown> = enve
   ctx.app.inject({ method: "POST", url: "/api/v1/user/loadUser", headers: { authorization }, payload });
 
 function sign(claims: Record<string, unknown>, alg = "HS256", secret = key) {
-  const defaults = { sub: String(member.user.id), aud: "bustan-shop", iss: "bustan", exp: now() + 3600, ver: 0 };
+  const defaults = {
+    sub: String(member.user.id),
+    aud: "bustan-shop",
+    iss: "bustan",
+    exp: now() + 3600,
+    ver: 0,
+    jti: randomUUID(),
+  };
   return new SignJWT({ ...defaults, ...claims }).setProtectedHeader({ alg, typ: "JWT" }).sign(secret);
 }
 
@@ -72,6 +80,10 @@ describe("session tokens (DESIGN accounts and sessions)", () => {
   it("an old token version is rejected with 401 (revoked by a password change or log out everywhere)", async () => {
     await expectUnauthorized(`Bearer ${await sign({ ver: -1 })}`);
     await expectUnauthorized(`Bearer ${await sign({ ver: "0" })}`);
+  });
+
+  it("security: a token without a jti (that logout could not revoke) is rejected with 401", async () => {
+    await expectUnauthorized(`Bearer ${await sign({ jti: undefined })}`);
   });
 
   it("a token of an account that no longer exists is rejected with 401", async () => {
