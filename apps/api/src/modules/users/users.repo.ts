@@ -95,6 +95,24 @@ export async function consumeUserToken(db: Db, purpose: TokenPurpose, token: str
   return row?.userId ?? null;
 }
 
+/** The user a valid (unused, unexpired) token belongs to, without using the token up; null otherwise. */
+export async function findUserTokenOwner(db: Db, purpose: TokenPurpose, token: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row?.user ?? null;
+}
+
 /** Locks the user's row until the end of the transaction (serialises per-account counting). */
 export async function lockUser(db: Db, id: number): Promise<void> {
   await db.execute(sql`select id from ${users} where id = ${id} for update`);

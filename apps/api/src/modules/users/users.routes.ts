@@ -70,8 +70,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         tags,
         summary: "Register (SPEC 7): creates the account, sends the verification e-mail and logs the shopper in",
         description:
-          "EMAIL_TAKEN (409, field userRegPld.email) when the e-mail has an account. Passwords: at least 8 " +
-          "characters, not a common one. With encrypted: true the password is RSA-OAEP (SHA-256) base64 " +
+          "EMAIL_TAKEN (409, field userRegPld.email) when the e-mail has an account. Passwords (also for " +
+          "updatePassword): 8 to 128 characters, not a common one, not containing the e-mail or the name, and a " +
+          "zxcvbn score of at least 3 (@shop/shared/password-strength); else VALIDATION_FAILED on the field. With encrypted: true the password is RSA-OAEP (SHA-256) base64 " +
           "ciphertext for rsaPublicKey of GET /api/v1/config. Sets the HttpOnly session cookie.",
         body: requestEnvelope(registerRequestSchema),
         response: { 200: successEnvelope(registerResponseSchema) },

@@ -1,4 +1,5 @@
-import { type LoginResponse, newPasswordField, normaliseMobile, type User } from "@shop/shared";
+import { type LoginResponse, normaliseMobile, type User } from "@shop/shared";
+import { passwordProblem, passwordProblemMessages } from "@shop/shared/password-strength";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
@@ -53,14 +54,17 @@ const invalidCredentials = (field?: string) =>
 const linkInvalid = () =>
   new AppError("LINK_INVALID", "This link is not valid any more.", "Ask for a new link and use the newest one.");
 
-/** Applies the password rules (DESIGN "field rules") to a password after decryption. */
-function checkNewPassword(password: string, field: string): void {
-  const result = newPasswordField.safeParse(password);
-  if (!result.success) {
+/**
+ * Applies the password rules (DESIGN "field rules", shared with the web forms) to a password after decryption:
+ * length, not a common one, not containing the owner's e-mail or name, and not guessable (zxcvbn).
+ */
+function checkNewPassword(password: string, field: string, owner: { email: string; name: string }): void {
+  const problem = passwordProblem(password, owner);
+  if (problem) {
     throw new AppError(
       "VALIDATION_FAILED",
-      result.error.issues[0]?.message ?? "Choose another password.",
-      "Check this field and try again.",
+      passwordProblemMessages[problem],
+      "Try a few unrelated words with a number or a symbol.",
       field,
     );
   }
@@ -119,7 +123,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       origin: string,
     ): Promise<LoginResponse> {
       const password = crypto.reveal(input.password, input.encrypted, "userRegPld.password");
-      checkNewPassword(password, "userRegPld.password");
+      checkNewPassword(password, "userRegPld.password", input);
       const emailTaken = () =>
         new AppError(
           "EMAIL_TAKEN",
@@ -218,7 +222,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!(await throttledVerify(row.email.toLowerCase(), address, row.passwordHash, current))) {
         throw invalidCredentials("updatePassword.currentPassword");
       }
-      checkNewPassword(next, "updatePassword.newPassword");
+      checkNewPassword(next, "updatePassword.newPassword", row);
       const passwordHash = await hashPassword(next);
       const updated = await db.transaction(async (tx) => {
         const user = await repo.bumpTokenVersion(tx, userId, passwordHash);
@@ -240,11 +244,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       origin: string,
     ): Promise<LoginResponse> {
       const next = crypto.reveal(input.newPassword, input.encrypted, "updatePassword.newPassword");
-      checkNewPassword(next, "updatePassword.newPassword");
+      // The link's owner first (without using the link up): the rule compares the password with their e-mail and name.
+      const owner = await repo.findUserTokenOwner(db, "reset", input.resetToken);
+      if (!owner) throw linkInvalid();
+      checkNewPassword(next, "updatePassword.newPassword", owner);
       const passwordHash = await hashPassword(next);
       const updated = await db.transaction(async (tx) => {
         const userId = await repo.consumeUserToken(tx, "reset", input.resetToken);
-        if (userId === null) throw linkInvalid();
+        if (userId === null || userId !== owner.id) throw linkInvalid();
         const user = await repo.bumpTokenVersion(tx, userId, passwordHash);
         if (!user) throw linkInvalid();
         await repo.retireUserTokens(tx, userId, "reset");

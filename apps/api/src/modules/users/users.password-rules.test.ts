@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerMember } from "../../test/members";
+import { createTestContext, envelope, type TestContext } from "../../test/test-app";
+import { latestMail, linkParam } from "../mail/mail.testkit";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false, env: { REGISTER_RATE_LIMIT_PER_MINUTE: "1000" } });
+});
+afterAll(() => ctx.close());
+
+let address = 0;
+const post = (url: string, requestPayload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: "POST",
+    url,
+    headers,
+    remoteAddress: `10.5.0.${++address}`,
+    payload: envelope(requestPayload),
+  });
+const register = (password: string, over: Record<string, unknown> = {}) =>
+  post("/api/v1/user/register", {
+    userRegPld: { name: "Layla Karim", email: `layla.${++address}@example.ae`, password, ...over },
+  });
+
+function expectRefused(res: { statusCode: number; json(): unknown }, field: string, message: RegExp) {
+  expect(res.statusCode).toBe(400);
+  const [item] = (res.json() as { errorList: Array<Record<string, string>> }).errorList;
+  expect(item).toMatchObject({ errorCode: "VALIDATION_FAILED", field, suggesstion: expect.any(String) });
+  expect(item?.errorDesc).toMatch(message);
+}
+
+describe("password rules on the server (weak passwords finding)", () => {
+  for (const weak of ["aaaaaaaa", "password1", "12345678", "qwertyui", "Summer2024", "abcdefgh1"]) {
+    it(`security: registering with "${weak}" is refused`, async () => {
+      expectRefused(await register(weak), "userRegPld.password", /common|guess/);
+    });
+  }
+
+  it("security: a password that contains the e-mail or the name is refused, whatever the letter case", async () => {
+    expectRefused(await register("LAYLA-karim-sunset-77"), "userRegPld.password", /e-mail address or your name/);
+    const email = "hamdan.rashid@example.ae";
+    expectRefused(
+      await register("x-Hamdan.Rashid-garden-9", { email, name: "Someone Else" }),
+      "userRegPld.password",
+      /e-mail address or your name/,
+    );
+  });
+
+  it("a long, unpredictable password is accepted", async () => {
+    expect((await register("Copper-kettle-monsoon-58")).statusCode).toBe(200);
+  });
+
+  it("security: changing to a guessable password or one with the name is refused, and the old one still works", async () => {
+    const member = await registerMember(ctx, { name: "Rashid Obaid" });
+    for (const [newPassword, message] of [
+      ["password1", /common/],
+      ["Zxcvbnm-123", /guess/],
+      ["Rashid-obaid-2024", /your name/],
+    ] as const) {
+      const res = await post(
+        "/api/v1/user/updatePassword",
+        { updatePassword: { currentPassword: member.password, newPassword } },
+        member.headers,
+      );
+      expectRefused(res, "updatePassword.newPassword", message);
+    }
+    const me = await post("/api/v1/user/loadUser", {}, member.headers);
+    expect(me.statusCode).toBe(200);
+  });
+
+  it("security: the reset link refuses a guessable password, or one with the e-mail, and stays usable", async () => {
+    const member = await registerMember(ctx, { email: "samira.nasser@example.ae" });
+    expect((await post("/api/v1/user/reset-password", { email: member.email })).statusCode).toBe(200);
+    await ctx.app.accountsSettled();
+    const resetToken = linkParam(await latestMail(ctx, member.email, /Reset your Bustan password/), "resetToken");
+    for (const [newPassword, message] of [
+      ["12345678", /common/],
+      ["aaaaaaaa", /guess/],
+      ["samira.nasser@example.ae!", /e-mail address/],
+    ] as const) {
+      const res = await post("/api/v1/user/updatePassword", { updatePassword: { resetToken, newPassword } });
+      expectRefused(res, "updatePassword.newPassword", message);
+    }
+    const ok = await post("/api/v1/user/updatePassword", {
+      updatePassword: { resetToken, newPassword: "Lantern-harbour-pepper-31" },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
