@@ -8,8 +8,8 @@ import { changePassword } from "./account-api";
 import { type ChangePasswordForm as ChangePasswordValues, changePasswordFormSchema } from "./account-forms";
 import { FormAlert, SubmitButton } from "./auth-card";
 import { applyServerError, fieldErrorText } from "./form-errors";
-import { PasswordRules } from "./password-rules";
-import { startSession } from "./session";
+import { newPasswordProblem, PasswordRules } from "./password-rules";
+import { readSessionUser, startSession } from "./session";
 
 const fields = ["currentPassword", "newPassword", "confirmPassword"] as const;
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -28,6 +28,11 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setAlert(null);
+    const problem = await newPasswordProblem(newPassword, readSessionUser() ?? {});
+    if (problem) {
+      setError("newPassword", { type: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       startSession(await changePassword(currentPassword, newPassword));
       reset(empty);

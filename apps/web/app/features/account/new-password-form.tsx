@@ -10,7 +10,7 @@ import { resetPassword } from "./account-api";
 import { type NewPasswordForm as NewPasswordValues, newPasswordFormSchema } from "./account-forms";
 import { type AfterLogin, FormAlert, runAfterLogin, SubmitButton } from "./auth-card";
 import { applyServerError, fieldErrorText } from "./form-errors";
-import { PasswordRules } from "./password-rules";
+import { newPasswordProblem, PasswordRules } from "./password-rules";
 import { AFTER_LOGIN_PATH } from "./safe-redirect";
 import { startSession } from "./session";
 
@@ -33,6 +33,12 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setAlert(null);
+    // The link's owner is not known here: the server also checks for their e-mail and name.
+    const problem = await newPasswordProblem(newPassword);
+    if (problem) {
+      setError("newPassword", { type: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       const session = await resetPassword(resetToken, newPassword);
       startSession(session);

@@ -12,7 +12,7 @@ import { type RegisterForm, registerFormSchema } from "./account-forms";
 import { type AfterLogin, AuthCard, FormAlert, runAfterLogin, SubmitButton } from "./auth-card";
 import { applyServerError, fieldErrorText } from "./form-errors";
 import { withRedirect } from "./login-page";
-import { PasswordRules } from "./password-rules";
+import { newPasswordProblem, PasswordRules } from "./password-rules";
 import { safeRedirect } from "./safe-redirect";
 import { startSession } from "./session";
 
@@ -37,6 +37,11 @@ export function RegisterPage({ afterLogin }: { afterLogin?: AfterLogin }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
+    const problem = await newPasswordProblem(values.password, values);
+    if (problem) {
+      setError("password", { type: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       const session = await registerAccount({
         ...values,
