@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import { isAdminRole } from "@shop/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -32,6 +33,7 @@ import { registerUsers } from "./modules/users/users.plugin";
 import { findSessionUser } from "./modules/users/users.session.repo";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
+import { adminLacksTwoStep } from "./modules/users/users.totp.repo";
 import { registerAuth } from "./plugins/auth";
 import { createTokenService } from "./plugins/auth-tokens";
 import { registerErrorHandling } from "./plugins/errors";
@@ -87,7 +89,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerAuth(
     app,
     createTokenService(jwtSecretFrom(config.jwtSecret, config.dataDir), config.sessionTtlHours),
-    (id, jti) => findSessionUser(database.db, id, jti),
+    async (id, jti) => {
+      const current = await findSessionUser(database.db, id, jti);
+      // Admins only (one more query): may be refused staff calls until they set up two-step (decision 0009).
+      if (!current || !isAdminRole(current.role)) return current;
+      return { ...current, twoStepMissing: await adminLacksTwoStep(database.db, id) };
+    },
   );
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(rateLimit, {

@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** HS256 secret of session tokens; when unset one is generated on first start and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  /** Encrypts the staff's two-step secrets at rest; when unset one is generated on first start and kept in DATA_DIR. */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, "TOTP_ENCRYPTION_KEY must be at least 32 characters").optional(),
   /** Session lifetime in hours. */
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -152,6 +154,7 @@ export type AppConfig = {
   webBuildDir?: string;
   rateLimitPerMinute: number;
   jwtSecret?: string;
+  totpEncryptionKey?: string;
   sessionTtlHours: number;
   loginRateLimitPerMinute: number;
   loginFailuresPerHour: number;
@@ -217,6 +220,7 @@ export function loadConfig(
     webBuildDir: e.WEB_BUILD_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerHour: e.LOGIN_FAILURES_PER_HOUR,

@@ -6,7 +6,11 @@ export const errorCodes = {
   LINK_INVALID: 400,
   INVALID_CREDENTIALS: 401,
   UNAUTHORIZED: 401,
+  /** A two-step login challenge that is unknown, expired, used or out of tries: log in again with the password. */
+  CHALLENGE_INVALID: 401,
   FORBIDDEN: 403,
+  /** An admin without two-step login while the shop requires it: staff calls are refused until it is set up. */
+  TWO_STEP_REQUIRED: 403,
   NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   CONFLICT: 409,

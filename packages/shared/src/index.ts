@@ -12,3 +12,4 @@ export * from "./money";
 export * from "./orders";
 export * from "./orders-api";
 export * from "./shop-settings";
+export * from "./two-step";

@@ -490,3 +490,66 @@ export const slotBookings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.deliveryDate, t.slot] })],
 );
+
+/**
+ * A staff member's authenticator-app secret (two-step login, docs/decisions/0009): AES-256-GCM encrypted with
+ * the TOTP key. enabled_at is null while the enrolment waits for its first code; last_time_step is the TOTP
+ * time step of the last code accepted (a code is never accepted twice).
+ */
+export const userTwoStep = pgTable("user_two_step", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastTimeStep: integer("last_time_step"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of two-step login (SHA-256 of the code only); used_at is set when one is used. */
+export const userRecoveryCodes = pgTable(
+  "user_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("user_recovery_codes_uq").on(t.userId, t.codeHash)],
+);
+
+/**
+ * Second-step login challenges (SHA-256 of the opaque challenge): for one user and token version, a few
+ * minutes, a few wrong codes; purpose "code" (two-step on) or "enrol" (required but not set up yet).
+ */
+export const twoStepChallenges = pgTable(
+  "two_step_challenges",
+  {
+    challengeHash: text("challenge_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenVersion: integer("token_version").notNull(),
+    tries: integer("tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("two_step_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Rate-limit hits per key (route and client address) and fixed window, shared by every instance
+ * (apps/api/src/lib/rate-limit-store.ts); windows older than an hour are pruned.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);

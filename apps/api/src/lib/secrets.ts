@@ -29,3 +29,8 @@ export function rsaPrivateKeyFrom(configured: string | undefined, dataDir: strin
     )
   );
 }
+
+/** Key material for the staff's two-step secrets at rest (users.totp.crypto.ts derives the AES key from it). */
+export function totpKeyFrom(configured: string | undefined, dataDir: string): string {
+  return configured ?? keptSecret(dataDir, "totp-key", () => randomBytes(48).toString("base64url"));
+}

@@ -9,6 +9,8 @@ export const SESSION_COOKIE = "session";
 export interface AuthUser {
   id: number;
   role: string;
+  /** An admin without two-step login while the shop requires it: staff calls answer TWO_STEP_REQUIRED. */
+  twoStepMissing?: boolean;
 }
 
 declare module "fastify" {
@@ -38,7 +40,7 @@ declare module "fastify" {
 export type SessionLookup = (
   userId: number,
   jti: string,
-) => Promise<{ tokenVersion: number; role: string; revoked: boolean } | null>;
+) => Promise<{ tokenVersion: number; role: string; revoked: boolean; twoStepMissing?: boolean } | null>;
 
 const EXPIRED = "Your session is not valid or has expired. Please log in again.";
 
@@ -66,7 +68,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     if (!current || current.revoked || current.tokenVersion !== verified.version) {
       throw new AppError("UNAUTHORIZED", EXPIRED);
     }
-    return { id: verified.userId, role: current.role };
+    return { id: verified.userId, role: current.role, twoStepMissing: current.twoStepMissing === true };
   }
 
   app.decorate("requireUser", async (request: FastifyRequest) => {
@@ -75,6 +77,14 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
   const requireRole = (roles: readonly string[]) => async (request: FastifyRequest) => {
     if (!request.authUser || !roles.includes(request.authUser.role)) {
       throw new AppError("FORBIDDEN", "Only shop staff can do this.", "Log in with a staff account.");
+    }
+    // docs/decisions/0009-staff-two-step-login.md: the shop requires two-step login for admins.
+    if (request.authUser.twoStepMissing) {
+      throw new AppError(
+        "TWO_STEP_REQUIRED",
+        "The shop requires two-step login for admins.",
+        "Turn on two-step login on your account page, then try again.",
+      );
     }
   };
   app.decorate("requireRole", requireRole);

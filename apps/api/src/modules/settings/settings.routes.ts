@@ -6,11 +6,17 @@ import {
   shopTaxIdentityUpdateRequestSchema,
   success,
   successEnvelope,
+  twoStepPolicyLoadRequestSchema,
+  twoStepPolicyResponseSchema,
+  twoStepPolicyUpdateRequestSchema,
 } from "@shop/shared";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendCachedJson } from "../../lib/send-json";
 import type { SettingsService } from "./settings.service";
+
+/** Who may require two-step login for admins: the admins themselves. */
+const twoStepPolicyEditors = ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"] as const;
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get(
@@ -61,5 +67,43 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       success({
         identity: await settings.updateTaxIdentity(request.authUser, request.body.payload.requestPayload.identity),
       }),
+  );
+
+  app.post(
+    "/api/v1/admin/two-step/load",
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ["admin"],
+        summary: "Whether admins must use two-step login (staff may read it)",
+        security: [{ bearerAuth: [] }],
+        body: requestEnvelope(twoStepPolicyLoadRequestSchema),
+        response: { 200: successEnvelope(twoStepPolicyResponseSchema) },
+      },
+    },
+    async () => success({ policy: await settings.twoStepPolicy() }),
+  );
+
+  app.post(
+    "/api/v1/admin/two-step/update",
+    {
+      onRequest: [app.requireUser, app.requireRole(twoStepPolicyEditors)],
+      schema: {
+        tags: ["admin"],
+        summary: "Require two-step login for ROLE_ADMIN and ROLE_SUPER_ADMIN (only they may change it)",
+        description:
+          "FORBIDDEN for other roles. CONFLICT (field policy.requiredForAdmins) when turning it on without two-step " +
+          "on the caller's own account. While on, an admin without two-step logs in through the enrolment " +
+          "(/user/login answers secondStep 'enrol') and older sessions get TWO_STEP_REQUIRED (403) on staff calls.",
+        security: [{ bearerAuth: [] }],
+        body: requestEnvelope(twoStepPolicyUpdateRequestSchema),
+        response: { 200: successEnvelope(twoStepPolicyResponseSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.authUser) throw new Error("requireUser did not run");
+      const policy = request.body.payload.requestPayload.policy;
+      return success({ policy: await settings.updateTwoStepPolicy(request.authUser, policy) });
+    },
   );
 };

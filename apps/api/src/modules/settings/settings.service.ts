@@ -8,14 +8,17 @@ import {
   type ShopConfig,
   type ShopTaxIdentity,
   shopConfigSchema,
+  type TwoStepPolicy,
   trnField,
+  twoStepPolicySchema,
 } from "@shop/shared";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { AuthUser } from "../../plugins/auth";
-import { mergeSetting, readSettings } from "./settings.repo";
+import { hasTwoStep } from "../users/users.totp.repo";
+import { mergeSetting, readSettings, writeSetting } from "./settings.repo";
 
 /** Real AED rates (DESIGN: the theme's USD-based factors would show wrong prices); staff can edit them. */
 export const defaultCurrencies: ShopConfig["currencies"] = [
@@ -115,6 +118,32 @@ export function createSettingsService(db: Db) {
       cache.clear();
       for (const listener of shopListeners) listener();
       return taxIdentityOf(stored);
+    },
+
+    /** Whether admins must use two-step login (settings key "twoStep"; decision 0009). Off until set. */
+    async twoStepPolicy(): Promise<TwoStepPolicy> {
+      return (
+        twoStepPolicySchema.safeParse((await readSettings(db, ["twoStep"])).get("twoStep")).data ?? {
+          requiredForAdmins: false,
+        }
+      );
+    },
+
+    /**
+     * Admins only (the route checks the role). Turning the requirement on needs two-step on the admin's own
+     * account, so nobody locks themselves out of the back office by flipping it.
+     */
+    async updateTwoStepPolicy(user: AuthUser, policy: TwoStepPolicy): Promise<TwoStepPolicy> {
+      if (policy.requiredForAdmins && !(await hasTwoStep(db, user.id))) {
+        throw new AppError(
+          "CONFLICT",
+          "Turn on two-step login for your own account first.",
+          "Set it up on your account page, then require it for every admin.",
+          "policy.requiredForAdmins",
+        );
+      }
+      await writeSetting(db, "twoStep", policy);
+      return policy;
     },
 
     /** Calls `listener` after every change of the "shop" setting made through this service. */

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { rsaPrivateKeyFrom } from "../../lib/secrets";
+import { rsaPrivateKeyFrom, totpKeyFrom } from "../../lib/secrets";
 import type { SettingsService } from "../settings/settings.service";
 import { createPasswordCrypto, dummyHash } from "./passwords";
 import { usersRoutes } from "./users.routes";
 import { createUsersService } from "./users.service";
+import { createLoginThrottle } from "./users.throttle";
+import { createTotpSecretBox } from "./users.totp.crypto";
+import { twoStepRoutes } from "./users.totp.routes";
+import { createTwoStepService } from "./users.totp.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,14 +26,31 @@ export async function registerUsers(
   const { config, db, outbox, settings } = options;
   const crypto = createPasswordCrypto(() => rsaPrivateKeyFrom(config.passwordRsaPrivateKey, config.dataDir));
   settings.setRsaPublicKey(crypto.publicKeyPem);
-  const users = createUsersService({ db, tokens: app.tokens, crypto, outbox, config, log: app.log });
+  // Two-step login for staff (docs/decisions/0009): wrong codes count in the same login throttle as passwords.
+  const twoStep = createTwoStepService({
+    db,
+    box: createTotpSecretBox(totpKeyFrom(config.totpEncryptionKey, config.dataDir)),
+    failures: createLoginThrottle(db, config),
+  });
+  const users = createUsersService({
+    db,
+    tokens: app.tokens,
+    crypto,
+    outbox,
+    config,
+    log: app.log,
+    secondStep: twoStep.secondStepAfterPassword,
+  });
   app.decorate("accountsSettled", () => users.settle());
   let pruneTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     // The first login of an unknown e-mail must not pay for making the dummy hash (timing, see passwords.ts).
     await dummyHash();
     // Ended login-throttle windows and revocations of expired tokens are of no use.
-    pruneTimer = setInterval(() => users.prune().catch(() => {}), 3_600_000);
+    pruneTimer = setInterval(() => {
+      users.prune().catch(() => {});
+      twoStep.prune().catch(() => {});
+    }, 3_600_000);
     pruneTimer.unref();
   });
   app.addHook("onClose", async () => {
@@ -37,5 +58,6 @@ export async function registerUsers(
     await users.settle();
   });
   await app.register(usersRoutes, { users, config });
+  await app.register(twoStepRoutes, { twoStep, toWireUser: users.toWireUser, config });
   return { users };
 }

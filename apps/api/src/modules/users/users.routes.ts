@@ -1,5 +1,5 @@
 import {
-  loginResponseSchema,
+  loginOrSecondStepResponseSchema,
   loginRequestSchema,
   logoutResponseSchema,
   profileImageRequestSchema,
@@ -9,6 +9,7 @@ import {
   resendVerificationResponseSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
+  type SecondStepResponse,
   success,
   successEnvelope,
   updatePasswordRequestSchema,
@@ -43,8 +44,9 @@ export interface UsersRoutesOptions {
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, config }) => {
   /** Origin of e-mailed links: always the configured one, never the request's Host (docs/security.md). */
   const origin = (_request: FastifyRequest) => config.publicOrigin;
-  const loggedIn = <T extends { token: string }>(reply: FastifyReply, result: T): T => {
-    setSessionCookie(reply, result.token, app.tokens.ttlSeconds);
+  const loggedIn = <T extends { token: string } | SecondStepResponse>(reply: FastifyReply, result: T): T => {
+    // A second step (two-step login, docs/decisions/0009) carries no session yet, so no cookie.
+    if ("token" in result) setSessionCookie(reply, result.token, app.tokens.ttlSeconds);
     return result;
   };
   const userId = (request: FastifyRequest) => {
@@ -96,9 +98,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
           "Retry-After) per IP per minute; after LOGIN_PAIR_FREE_FAILURES failures for one account from one " +
           "address, each further attempt from there waits 2, 4, 8... seconds; above LOGIN_FAILURES_PER_HOUR for " +
           "the account only addresses that failed for it themselves wait; above LOGIN_FAILURES_PER_ADDRESS_PER_HOUR " +
-          "an address waits for the next hour.",
+          "an address waits for the next hour. Staff with two-step login (docs/decisions/0009) get no session yet: " +
+          "the answer is { secondStep: 'code' | 'enrol', challenge, expiresAt } and the session comes from " +
+          "/user/login/totp; every other account gets SPEC 7's answer unchanged.",
         body: requestEnvelope(loginRequestSchema),
-        response: { 200: successEnvelope(loginResponseSchema) },
+        response: { 200: successEnvelope(loginOrSecondStepResponseSchema) },
       },
     },
     async (request, reply) =>
@@ -193,9 +197,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         description:
           "Revokes every older token and returns a fresh session (token, claims, user, cookie). Wrong current " +
           "password: INVALID_CREDENTIALS on updatePassword.currentPassword. Unknown, used or expired reset " +
-          "token: LINK_INVALID. Sends a 'password changed' e-mail.",
+          "token: LINK_INVALID. Sends a 'password changed' e-mail. With the reset token, an account with two-step " +
+          "login answers the second step of /user/login instead of a session.",
         body: requestEnvelope(updatePasswordRequestSchema),
-        response: { 200: successEnvelope(loginResponseSchema) },
+        response: { 200: successEnvelope(loginOrSecondStepResponseSchema) },
       },
     },
     async (request, reply) => {

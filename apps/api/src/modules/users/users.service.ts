@@ -1,4 +1,9 @@
-import { type LoginResponse, normaliseMobile, type User } from "@shop/shared";
+import {
+  type LoginResponse,
+  normaliseMobile,
+  type SecondStepResponse,
+  type User,
+} from "@shop/shared";
 import { passwordProblem, passwordProblemMessages } from "@shop/shared/password-strength";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
@@ -27,6 +32,8 @@ export interface UsersServiceDeps {
   outbox: { kick(): void };
   config: ThrottleConfig & Pick<AppConfig, "mediaDir">;
   log: FastifyBaseLogger;
+  /** Two-step login (users.totp.service.ts): the second step an account needs once its password is right. */
+  secondStep?: (row: UserRow) => Promise<SecondStepResponse | null>;
 }
 
 export function toWireUser(row: UserRow): User {
@@ -168,12 +175,15 @@ export function createUsersService(deps: UsersServiceDeps) {
     async login(
       input: { email: string; password: string; encrypted?: boolean },
       address: string,
-    ): Promise<LoginResponse> {
+    ): Promise<LoginResponse | SecondStepResponse> {
       const password = crypto.reveal(input.password, input.encrypted, "password");
       const emailKey = input.email.trim().toLowerCase();
       const row = await repo.findUserByEmail(db, emailKey);
       const matches = await throttledVerify(emailKey, address, row?.passwordHash, password);
       if (!row || !matches) throw invalidCredentials();
+      // Staff with two-step login get a challenge instead of a session (decision 0009).
+      const second = await deps.secondStep?.(row);
+      if (second) return second;
       return session(row);
     },
 
@@ -242,7 +252,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async resetPassword(
       input: { resetToken: string; newPassword: string; encrypted?: boolean },
       origin: string,
-    ): Promise<LoginResponse> {
+    ): Promise<LoginResponse | SecondStepResponse> {
       const next = crypto.reveal(input.newPassword, input.encrypted, "updatePassword.newPassword");
       // The link's owner first (without using the link up): the rule compares the password with their e-mail and name.
       const owner = await repo.findUserTokenOwner(db, "reset", input.resetToken);
@@ -263,7 +273,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         return verified ?? user;
       });
       outbox.kick();
-      return session(updated);
+      // The e-mailed link proves the mailbox, not the authenticator: two-step accounts still need their code.
+      return (await deps.secondStep?.(updated)) ?? session(updated);
     },
 
     async verifyEmail(verifyToken: string): Promise<User> {
