@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./lib/logging";
+import { createPeriodicJob } from "./lib/periodic-job";
+import { createSharedRateLimitStore, pruneRateLimitHits } from "./lib/rate-limit-store";
 import { jwtSecretFrom } from "./lib/secrets";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
@@ -31,9 +33,9 @@ import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { registerUsers } from "./modules/users/users.plugin";
 import { findSessionUser } from "./modules/users/users.session.repo";
+import { adminLacksTwoStep } from "./modules/users/users.totp.repo";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
-import { adminLacksTwoStep } from "./modules/users/users.totp.repo";
 import { registerAuth } from "./plugins/auth";
 import { createTokenService } from "./plugins/auth-tokens";
 import { registerErrorHandling } from "./plugins/errors";
@@ -41,6 +43,13 @@ import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Adds this instance's global rate-limit counts to the shared ones now (tests). */
+    rateLimitFlush: () => Promise<void>;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -97,7 +106,26 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
   );
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  // Counted in PostgreSQL so every instance agrees (docs/security.md "Limits"); the key is request.ip, which is the
+  // socket's address unless TRUST_PROXY names the proxy that sent X-Forwarded-For.
+  const sharedLimits = createSharedRateLimitStore({ db: database.db, log: app.log });
+  const pruneLimits = createPeriodicJob({
+    name: "rate limit prune",
+    intervalMs: 10 * 60_000,
+    log: app.log,
+    pass: () => pruneRateLimitHits(database.db),
+  });
+  app.addHook("onReady", async () => {
+    sharedLimits.start();
+    pruneLimits.start();
+  });
+  app.addHook("onClose", async () => {
+    await pruneLimits.stop();
+    await sharedLimits.stop().catch(() => {});
+  });
+  app.decorate("rateLimitFlush", sharedLimits.flush);
   await app.register(rateLimit, {
+    store: sharedLimits.Store as never,
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
@@ -108,7 +136,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerMedia(app, config.mediaDir);
 
   const settings = createSettingsService(database.db);
-  await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings });
   await app.register(homeRoutes, { home: createHomeService(database.db) });
   const catalogue = createCatalogueService(database.db);
@@ -117,6 +144,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db, catalogue) });
   // Accounts and e-mail (the mail viewer page /dev/mail must come before the web catch-all).
   const mail = await registerMail(app, { config, db: database.db });
+  await app.register(healthRoutes, { database, mail: mail.outbox });
   await registerUsers(app, { config, db: database.db, outbox: mail.outbox, settings });
   // Orders after placing them, tracking, back office, Stripe webhook and hold expiry; cardPayments is for placeOrder.
   const { cardPayments } = await registerOrders(app, {
