@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /** PostgreSQL full-text document. */
@@ -296,8 +297,13 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Random part of the row's Message-ID, fixed at enqueue, so a resend carries the same Message-ID. */
+    messageKey: uuid("message_key").notNull().defaultRandom(),
+    /** A send may have gone out without being marked sent (crash, lost database): never guess a second time. */
+    sendInDoubt: boolean("send_in_doubt").notNull().default(false),
   },
-  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+  // Due rows and expired leases of rows being sent (status 'sending') are what the drainer looks for.
+  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`)],
 );
 
 /** Mail "sent" by the embedded setup (no SMTP configured), shown by the development mail viewer. */

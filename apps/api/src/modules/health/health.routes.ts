@@ -1,40 +1,100 @@
-import { successEnvelope } from "@shop/shared";
+import { failureEnvelopeSchema, successEnvelope } from "@shop/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../plugins/database-unavailable";
+import type { MailHealth } from "../mail/mail.outbox";
+
+/** A health check must answer even when the database hangs rather than refuses. */
+const PING_TIMEOUT_MS = 2000;
+
+const mailHealthSchema = z.object({
+  /** "unknown" while the database (which holds the outbox) is down. */
+  status: z.enum(["ok", "degraded", "unknown"]),
+  transport: z.enum(["smtp", "database"]),
+  pending: z.number().int().optional(),
+  retrying: z.number().int().optional(),
+  stuck: z.number().int().optional(),
+  overdueSeconds: z.number().int().optional(),
+});
 
 const healthSchema = z.object({
-  database: z.object({ kind: z.enum(["pglite", "postgres"]), migration: z.string().nullable() }),
+  /** "degraded": the shop works but a part (e-mail) is failing or late. */
+  status: z.enum(["ok", "degraded"]),
+  database: z.object({
+    status: z.literal("ok"),
+    kind: z.enum(["pglite", "postgres"]),
+    migration: z.string().nullable(),
+  }),
+  mail: mailHealthSchema,
   uptimeSeconds: z.number(),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET /api/health: 200 while the database answers (status "degraded" when e-mail is failing or late), 503 with
+ * Retry-After while it does not. Both say which part is down, for a load balancer and for a person.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  mail: { health(): Promise<MailHealth>; transport: MailHealth["transport"] };
+}> = async (app, { database, mail }) => {
   app.get(
     "/api/health",
     {
       config: { rateLimit: false },
       schema: {
         tags: ["health"],
-        summary: "Liveness and database state; 503 while the database is unreachable",
-        response: { 200: successEnvelope(healthSchema) },
+        summary: "Which parts work: the database and e-mail; 503 with Retry-After while the database is unreachable",
+        description: 'While the database is down: 503 in the error shape (field "database") with "parts".',
+        response: {
+          200: successEnvelope(healthSchema),
+          503: failureEnvelopeSchema.extend({
+            parts: z.object({ database: z.literal("down"), mail: z.literal("unknown") }),
+          }),
+        },
       },
     },
     async (_request, reply) => {
-      try {
-        await database.ping();
-      } catch {
-        throw new AppError(
-          "SERVICE_UNAVAILABLE",
-          `The ${database.kind} database is unreachable.`,
-          "Try again shortly.",
-        );
-      }
       reply.header("cache-control", "no-store");
+      try {
+        await withTimeout(database.ping(), PING_TIMEOUT_MS);
+      } catch {
+        return reply
+          .status(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({
+            status: "FAILURE" as const,
+            errorList: [
+              {
+                errorCode: "SERVICE_UNAVAILABLE",
+                errorDesc: `The ${database.kind} database is unreachable.`,
+                suggesstion: "Try again shortly.",
+                field: "database",
+              },
+            ],
+            parts: { database: "down" as const, mail: "unknown" as const },
+          });
+      }
+      const mailHealth = await withTimeout(mail.health(), PING_TIMEOUT_MS).catch(
+        (): MailHealth | { status: "unknown"; transport: MailHealth["transport"] } => ({
+          status: "unknown",
+          transport: mail.transport,
+        }),
+      );
       return {
         status: "SUCCESS" as const,
         responceObj: {
-          database: { kind: database.kind, migration: await database.appliedMigration() },
+          status: mailHealth.status === "ok" ? ("ok" as const) : ("degraded" as const),
+          database: { status: "ok" as const, kind: database.kind, migration: await database.appliedMigration() },
+          mail: mailHealth,
           uptimeSeconds: Math.round(process.uptime()),
         },
       };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { createOutbox, type Outbox } from "./mail.outbox";
+import { createOutbox, mailDomainOf, type Outbox } from "./mail.outbox";
 import { mailViewerRoutes } from "./mail.routes";
 import { databaseTransport, smtpTransport } from "./mail.transport";
 
@@ -18,7 +18,7 @@ declare module "fastify" {
  */
 export async function registerMail(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }) {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : databaseTransport(db);
-  const outbox: Outbox = createOutbox({ db, transport, log: app.log });
+  const outbox: Outbox = createOutbox({ db, transport, log: app.log, messageIdDomain: mailDomainOf(config.mailFrom) });
   app.decorate("mailOutbox", outbox);
   app.addHook("onReady", async () => {
     if (transport.kind === "database") {

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailMessages, outbox } from "../../db/schema";
 import { rowsOf } from "../../lib/rows";
@@ -25,25 +25,45 @@ export interface ClaimedJob {
   kind: string;
   payload: unknown;
   attempts: number;
+  /** The random part of the row's Message-ID, fixed at enqueue. */
+  messageKey: string;
+  /** An earlier send of this row may have gone out (this is the one resend it gets). */
+  sendInDoubt: boolean;
 }
 
+/** Why a row in doubt is not sent again: a third delivery is never risked (docs/decisions/0010). */
+export const GAVE_UP_IN_DOUBT = "sent twice without being marked sent (crash or database lost); not sent again";
+
 /**
- * Claims up to `limit` due pending rows in one statement: FOR UPDATE SKIP LOCKED lets every instance drain at
- * once without taking the same row, and the lease (next_attempt_at pushed by `leaseSeconds`) hands a row to
- * another drainer if this one dies before marking it. attempts counts the claim.
+ * Claims up to `limit` due rows in one statement and marks them 'sending' under a lease (next_attempt_at pushed by
+ * `leaseSeconds`); FOR UPDATE SKIP LOCKED lets every instance drain at once without taking the same row.
+ * A row still 'sending' after its lease was claimed by a drainer that never marked it: it died, or lost the
+ * database, before or after its send, so whether the mail went out is unknown. Such a row is claimed again once,
+ * flagged send_in_doubt (the resend carries the same Message-ID); a row already in doubt is given up instead.
+ * attempts counts the claim.
  */
 export async function claimDueJobs(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedJob[]> {
   const result = await db.execute(sql`
-    update ${outbox}
-       set attempts = attempts + 1,
+    with due as (
+      select id, status, send_in_doubt from ${outbox}
+       where status in ('pending', 'sending') and next_attempt_at <= now()
+       order by next_attempt_at, id
+       limit ${limit}
+       for update skip locked
+    ), given_up as (
+      update ${outbox} o
+         set status = 'failed', last_error = ${GAVE_UP_IN_DOUBT}, payload = o.payload - 'link'
+        from due
+       where o.id = due.id and due.status = 'sending' and due.send_in_doubt
+    )
+    update ${outbox} o
+       set status = 'sending',
+           attempts = o.attempts + 1,
+           send_in_doubt = due.send_in_doubt or due.status = 'sending',
            next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-     where id in (
-       select id from ${outbox}
-        where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at, id
-        limit ${limit}
-        for update skip locked)
-    returning id, kind, payload, attempts`);
+      from due
+     where o.id = due.id and not (due.status = 'sending' and due.send_in_doubt)
+    returning o.id, o.kind, o.payload, o.attempts, o.message_key as "messageKey", o.send_in_doubt as "sendInDoubt"`);
   return rowsOf<ClaimedJob>(result);
 }
 
@@ -52,21 +72,52 @@ export async function markJobSent(db: Db, id: number): Promise<void> {
   await db
     .update(outbox)
     .set({ status: "sent", sentAt: new Date(), lastError: null, payload: sql`${outbox.payload} - 'link'` })
-    .where(eq(outbox.id, id));
+    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
 }
 
+/** The transport refused the mail (nothing went out): try again after `delayMs`. */
 export async function markJobRetry(db: Db, id: number, error: string, delayMs: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + delayMs) })
-    .where(eq(outbox.id, id));
+    .set({ status: "pending", lastError: error.slice(0, 500), nextAttemptAt: new Date(Date.now() + delayMs) })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
 }
 
 export async function markJobFailed(db: Db, id: number, error: string): Promise<void> {
   await db
     .update(outbox)
     .set({ status: "failed", lastError: error.slice(0, 500), payload: sql`${outbox.payload} - 'link'` })
-    .where(eq(outbox.id, id));
+    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
+}
+
+export interface OutboxBacklog {
+  /** Rows waiting to be sent (due or backing off). */
+  pending: number;
+  /** Pending rows whose last attempt failed. */
+  retrying: number;
+  /** Rows whose sender's lease ran out without a mark (it died or lost the database). */
+  stuck: number;
+  /** How long the most overdue pending row has been due (0 when none is). */
+  overdueSeconds: number;
+}
+
+/** What /api/health reports about e-mail: read from the rows the drainer looks at (partial index). */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const result = await db.execute(sql`
+    select count(*) filter (where status = 'pending')::int as pending,
+           count(*) filter (where status = 'pending' and last_error is not null)::int as retrying,
+           count(*) filter (where status = 'sending' and next_attempt_at < now())::int as stuck,
+           coalesce(extract(epoch from now() - min(next_attempt_at) filter (where status = 'pending')), 0)::float8
+             as "overdueSeconds"
+      from ${outbox}
+     where status in ('pending', 'sending')`);
+  const [row] = rowsOf<OutboxBacklog>(result);
+  return {
+    pending: row?.pending ?? 0,
+    retrying: row?.retrying ?? 0,
+    stuck: row?.stuck ?? 0,
+    overdueSeconds: Math.max(0, Math.round(row?.overdueSeconds ?? 0)),
+  };
 }
 
 export async function insertMailMessage(

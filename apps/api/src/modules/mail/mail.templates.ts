@@ -18,6 +18,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Set by the outbox: the same on every send of one outbox row. */
+  messageId?: string;
 }
 
 interface Copy {
