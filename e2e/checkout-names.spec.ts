@@ -127,3 +127,77 @@ test("security: a recipient and mobile the shopper typed are never replaced or a
   await expect(recipient).toBeFocused();
   await expect(recipient).toHaveAccessibleDescription(/Enter the recipient's name$/);
 });
+
+test("a member's new address keeps what was typed when a saved one is chosen and back, and the order carries it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = unique("member-names");
+  const register = await request.post("/api/v1/user/register", {
+    data: {
+      payload: {
+        requestId: "",
+        requestPayload: { userRegPld: { name: "Omar Saleh", email, password: "Fern-Pot-Terracotta-42" } },
+      },
+    },
+  });
+  expect(register.ok()).toBe(true);
+  await page.goto("/pages/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Fern-Pot-Terracotta-42");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/pages\/dashboard$/, { timeout: 15_000 });
+  const saved = await page.request.post("/api/v1/user/addresses/add", {
+    data: {
+      payload: {
+        requestId: "",
+        requestPayload: {
+          address: {
+            label: "Home",
+            recipient: "Omar Saleh",
+            emirate: "sharjah",
+            area: "Al Majaz",
+            street: "Corniche Street",
+            building: "Tower 3",
+            mobile: "+971 55 765 4321",
+          },
+        },
+        tokenPayload: {},
+      },
+    },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await toCheckout(page);
+  await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();
+  // The profile has no mobile: the saved address's fills the contact's (it was empty and untouched).
+  await expect(page.getByLabel("Mobile number", { exact: true })).toHaveValue("+971557654321");
+  await page.getByRole("radio", { name: "Deliver to a new address" }).check();
+  const recipient = page.getByLabel("Recipient's name", { exact: true });
+  await expect(recipient).toHaveValue("Omar Saleh");
+  await typeInto(page, "Recipient's name", " Jr");
+  await typeInto(page, "Area", "Al Nahda");
+  // A saved address, then the new one again: what was typed is still there, not reset or prefilled over.
+  await page.getByRole("radio", { name: /Home/ }).check();
+  await page.getByRole("radio", { name: "Deliver to a new address" }).check();
+  await expect(recipient).toHaveValue("Omar Saleh Jr");
+  await expect(page.getByLabel("Area", { exact: true })).toHaveValue("Al Nahda");
+  // The contact name changed afterwards does not reach the recipient the shopper typed.
+  await typeInto(page, "Full name", "a");
+  await page.keyboard.press("Backspace");
+  await expect(recipient).toHaveValue("Omar Saleh Jr");
+
+  await page.getByLabel("Emirate", { exact: true }).selectOption({ label: "Dubai" });
+  await typeInto(page, "Street", "Street 9");
+  await typeInto(page, "Building or villa", "Villa 3");
+  const placing = page.waitForResponse((r) => r.url().endsWith("/api/v1/checkout/placeOrder") && r.ok());
+  await page.getByRole("button", { name: "Place order" }).click();
+  const order = (await (await placing).json()).responceObj.order;
+  expect(order.contact.name).toBe("Omar Saleh");
+  expect(order.address.recipient).toBe("Omar Saleh Jr");
+  await expect(page).toHaveURL(/\/pages\/order\/success\?number=BST-/, { timeout: 15_000 });
+  await page.goto(`/pages/orders/${order.number}`);
+  await expect(page.getByRole("main")).toContainText("Omar Saleh Jr");
+  await expect(page.getByRole("main")).not.toContainText("Omar Saleh JrOmar");
+});
