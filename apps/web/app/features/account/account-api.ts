@@ -1,6 +1,6 @@
 // Types only: in the browser the answers are not re-validated with zod (api-client.ts), which keeps zod out of
 // the bundle every page loads; the server validates and serialises them with the shared schemas.
-import type { Language, LoginResponse, User } from "@shop/shared";
+import type { Language, LoginOrSecondStep, LoginResponse, User } from "@shop/shared";
 import { apiPost } from "../api/api-client";
 import { ApiError } from "../api/api-error";
 import { endSession, isLoggedIn } from "./session";
@@ -26,8 +26,9 @@ export function isSessionRejected(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && error.errorList[0]?.errorCode !== "INVALID_CREDENTIALS";
 }
 
-export function login(email: string, password: string): Promise<LoginResponse> {
-  return apiPost<LoginResponse>(`${USER}/login`, { email, password });
+/** The session, or for staff with two-step login the second step (two-step-api.ts) that leads to it. */
+export function login(email: string, password: string): Promise<LoginOrSecondStep> {
+  return apiPost<LoginOrSecondStep>(`${USER}/login`, { email, password });
 }
 
 export interface Registration {
@@ -66,9 +67,9 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
   );
 }
 
-/** A new password with the e-mailed reset token; the answer logs the shopper in. */
-export function resetPassword(resetToken: string, newPassword: string): Promise<LoginResponse> {
-  return apiPost<LoginResponse>(`${USER}/updatePassword`, { updatePassword: { resetToken, newPassword } }, {});
+/** A new password with the e-mailed reset token; the answer logs the shopper in (staff with two-step: a code first). */
+export function resetPassword(resetToken: string, newPassword: string): Promise<LoginOrSecondStep> {
+  return apiPost<LoginOrSecondStep>(`${USER}/updatePassword`, { updatePassword: { resetToken, newPassword } }, {});
 }
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */

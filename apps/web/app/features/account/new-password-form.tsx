@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { isSecondStep, type LoginResponse, type SecondStepResponse } from "@shop/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { type AfterLogin, FormAlert, runAfterLogin, SubmitButton } from "./auth-
 import { applyServerError, fieldErrorText } from "./form-errors";
 import { newPasswordProblem, PasswordRules } from "./password-rules";
 import { AFTER_LOGIN_PATH } from "./safe-redirect";
+import { SecondStepForm } from "./second-step-form";
 import { startSession } from "./session";
 
 const fields = ["newPassword", "confirmPassword"] as const;
@@ -21,6 +23,7 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<{ message: string; linkInvalid: boolean } | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStepResponse | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,6 +34,13 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
 
+  const finish = async (session: LoginResponse) => {
+    startSession(session);
+    await runAfterLogin(afterLogin);
+    notifySuccess(t("auth.reset.done"));
+    await navigate(AFTER_LOGIN_PATH, { replace: true });
+  };
+
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setAlert(null);
     // The link's owner is not known here: the server also checks for their e-mail and name.
@@ -40,11 +50,10 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
       return;
     }
     try {
-      const session = await resetPassword(resetToken, newPassword);
-      startSession(session);
-      await runAfterLogin(afterLogin);
-      notifySuccess(t("auth.reset.done"));
-      await navigate(AFTER_LOGIN_PATH, { replace: true });
+      const answer = await resetPassword(resetToken, newPassword);
+      // Staff with two-step login: the new password is set, the session still needs a code.
+      if (isSecondStep(answer)) setSecondStep(answer);
+      else await finish(answer);
     } catch (error) {
       const message = applyServerError(error, { i18n, setError, fields });
       if (message) {
@@ -56,6 +65,9 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
   });
 
   const error = (name: (typeof fields)[number]) => fieldErrorText(i18n, name, errors[name]);
+  if (secondStep) {
+    return <SecondStepForm step={secondStep} onSession={finish} onRestart={() => navigate("/pages/login")} />;
+  }
   return (
     <form className="form" method="post" noValidate onSubmit={onSubmit}>
       <FormAlert message={alert?.message ?? null}>

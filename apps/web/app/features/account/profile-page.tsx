@@ -1,4 +1,4 @@
-import type { User } from "@shop/shared";
+import { canUseTwoStep, type User } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { useAccountUser } from "./account-data";
 import { AccountLayout } from "./account-layout";
@@ -6,8 +6,9 @@ import { ChangePasswordForm } from "./change-password-form";
 import { LogoutEverywhere } from "./logout-everywhere";
 import { ProfileDetailsForm } from "./profile-details-form";
 import { ProfileImageForm } from "./profile-image-form";
+import { TwoStepSection } from "./two-step-section";
 
-/** /pages/profile (SPEC 2 "My Account"): picture, personal details and password. */
+/** /pages/profile (SPEC 2 "My Account"): picture, personal details, password and, for staff, two-step login. */
 export function ProfilePage({ user: loaded }: { user: User }) {
   const { t } = useTranslation();
   const user = useAccountUser(loaded);
@@ -29,6 +30,7 @@ export function ProfilePage({ user: loaded }: { user: User }) {
         <h2 id="profile-password">{t("profile.password.title")}</h2>
         <ChangePasswordForm />
       </section>
+      {canUseTwoStep(user.role) && <TwoStepSection />}
       <LogoutEverywhere />
     </AccountLayout>
   );

@@ -11,6 +11,8 @@ export const ADMIN_PAGE_SIZE = 20;
 export type StaffLoaded<T> =
   | { state: "ok"; value: T }
   | { state: "forbidden" }
+  /** An admin without two-step login while the shop requires it (TWO_STEP_REQUIRED). */
+  | { state: "twoStepRequired" }
   | { state: "notFound" }
   | { state: "failed" };
 
@@ -31,6 +33,9 @@ export async function staffCall<T>(request: Request, call: () => Promise<T>): Pr
     return { state: "ok", value: await call() };
   } catch (error) {
     if (isSessionRejected(error)) requireSession(request);
+    if (error instanceof ApiError && error.errorList[0]?.errorCode === "TWO_STEP_REQUIRED") {
+      return { state: "twoStepRequired" };
+    }
     if (error instanceof ApiError && error.status === 403) return { state: "forbidden" };
     if (error instanceof ApiError && error.status === 404) return { state: "notFound" };
     return { state: "failed" };

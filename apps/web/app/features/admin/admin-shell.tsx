@@ -1,3 +1,4 @@
+import ShieldAlert from "lucide-react/icons/shield-alert";
 import ShieldX from "lucide-react/icons/shield-x";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -58,6 +59,21 @@ export function NotAllowed() {
   );
 }
 
+/** An admin without two-step login while the shop requires it: set it up on the account page first. */
+function TwoStepFirst() {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state not-allowed">
+      <ShieldAlert aria-hidden="true" size={48} />
+      <h1>{t("admin.twoStepRequired.title")}</h1>
+      <p>{t("admin.twoStepRequired.text")}</p>
+      <Link to="/pages/profile" className="button button--primary">
+        {t("admin.twoStepRequired.action")}
+      </Link>
+    </div>
+  );
+}
+
 /** The page for what was loaded, or the state that stands in for it. */
 export function StaffContent<T>({
   loaded,
@@ -74,6 +90,8 @@ export function StaffContent<T>({
       return <>{children(loaded.value)}</>;
     case "forbidden":
       return <NotAllowed />;
+    case "twoStepRequired":
+      return <TwoStepFirst />;
     case "notFound":
       return (
         <div className="empty-state">

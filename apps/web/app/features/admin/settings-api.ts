@@ -1,4 +1,4 @@
-import type { DeliverySettings, ShopTaxIdentity } from "@shop/shared";
+import type { DeliverySettings, ShopTaxIdentity, TwoStepPolicy } from "@shop/shared";
 import { memberCall } from "../account/account-api";
 import { apiPost } from "../api/api-client";
 
@@ -31,12 +31,26 @@ export async function saveTaxIdentity(value: ShopTaxIdentity): Promise<ShopTaxId
   return identity;
 }
 
+/** Whether admins must use two-step login (staff may read it; admins change it). */
+export async function loadTwoStepPolicy(): Promise<TwoStepPolicy> {
+  const { policy } = await memberCall(() => apiPost<{ policy: TwoStepPolicy }>(`${ADMIN}/two-step/load`, {}));
+  return policy;
+}
+
+export async function saveTwoStepPolicy(value: TwoStepPolicy): Promise<TwoStepPolicy> {
+  const { policy } = await memberCall(() =>
+    apiPost<{ policy: TwoStepPolicy }>(`${ADMIN}/two-step/update`, { policy: value }),
+  );
+  return policy;
+}
+
 export interface AdminSettings {
   delivery: DeliverySettings;
   tax: ShopTaxIdentity;
+  twoStep: TwoStepPolicy;
 }
 
 export async function loadAdminSettings(): Promise<AdminSettings> {
-  const [delivery, tax] = await Promise.all([loadDeliverySettings(), loadTaxIdentity()]);
-  return { delivery, tax };
+  const [delivery, tax, twoStep] = await Promise.all([loadDeliverySettings(), loadTaxIdentity(), loadTwoStepPolicy()]);
+  return { delivery, tax, twoStep };
 }
