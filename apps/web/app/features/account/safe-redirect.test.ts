@@ -93,4 +93,10 @@ describe("SPEC 2 redirect after login", () => {
     expect(url.pathname).toBe("/pages/login");
     expect(url.searchParams.get("redirectURL")).toBe("/pages/dashboard?tab=orders&x=1");
   });
+
+  it("security: the guard never puts a path that would leave the site in the login link", () => {
+    expect(loginPathFor("//evil.example/pages/orders")).toBe("/pages/login");
+    expect(loginPathFor("/.//evil.example")).toBe("/pages/login");
+    expect(loginPathFor("/pages/login")).toBe("/pages/login");
+  });
 });

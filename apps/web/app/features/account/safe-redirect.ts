@@ -64,7 +64,11 @@ export function safeRedirect(target: string | null | undefined, fallback = AFTER
   return path;
 }
 
-/** The login page address that brings the shopper back to `path` (path + query) afterwards. */
+/**
+ * The login page address that brings the shopper back to `path` (path + query) afterwards. A path that would
+ * not be followed after login (a page address such as "//evil.example") is not put in the link at all.
+ */
 export function loginPathFor(path: string): string {
-  return `/pages/login?${new URLSearchParams({ redirectURL: path }).toString()}`;
+  const back = safeRedirect(path, "");
+  return back ? `/pages/login?${new URLSearchParams({ redirectURL: back }).toString()}` : "/pages/login";
 }
