@@ -42,6 +42,13 @@ describe("GET /api/health", () => {
     expect(health.mail).toMatchObject({ status: "degraded", pending: 1, retrying: 1, stuck: 1 });
   });
 
+  it("the OpenAPI document describes both answers (200 and 503 with the parts)", async () => {
+    const doc = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const responses = doc.paths["/api/health"].get.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "503"]));
+    expect(JSON.stringify(responses["503"])).toContain("parts");
+  });
+
   it("answers 503 with Retry-After, in the error shape, naming the database as the part that is down", async () => {
     await ctx.database.close();
     const res = await ctx.app.inject({ url: "/api/health" });
