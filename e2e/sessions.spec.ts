@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 /** A fresh shopper per test (the database is shared by every test of the run). */
@@ -32,10 +33,13 @@ test("security: a hostile redirectURL after login lands on a page of this site (
   await registerByApi(request, who);
   // Any request to the other site is recorded (and answered by nobody).
   const offSite: string[] = [];
-  await page.context().route((url) => url.hostname.endsWith("evil.example"), (route) => {
-    offSite.push(route.request().url());
-    return route.abort();
-  });
+  await page.context().route(
+    (url) => url.hostname.endsWith("evil.example"),
+    (route) => {
+      offSite.push(route.request().url());
+      return route.abort();
+    },
+  );
   const origin = new URL(baseURL!).origin;
   for (const hostile of ["/.//evil.example", "/%2F%2Fevil.example", "/%252F%252Fevil.example", "/\\evil.example"]) {
     await page.context().clearCookies();
@@ -111,4 +115,34 @@ test("Log out everywhere on the account page ends the session in the other brows
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
+});
+
+test("Log out everywhere in Arabic at 390 px: right to left, its confirm step without serious accessibility issues", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const who = shopper("arabic");
+  await registerByApi(request, who);
+  await context.addCookies([{ name: "lang", value: "ar", url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/pages/login?redirectURL=%2Fpages%2Fprofile");
+  await page.getByLabel("البريد الإلكتروني").fill(who.email);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "تسجيل الدخول", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "حسابي" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByRole("button", { name: "تسجيل الخروج من كل الأجهزة" }).click();
+  const yes = page.getByRole("button", { name: "نعم، سجّل خروجي من كل الأجهزة" });
+  await expect(yes).toBeFocused();
+  // Nothing sticks out of the narrow screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await yes.click();
+  await expect(page).toHaveURL(/\/pages\/login$/, { timeout: 15_000 });
+  await expect(toast(page, "تم تسجيل خروجك من كل الأجهزة")).toBeVisible();
 });
