@@ -1,9 +1,9 @@
-import { createServer } from "node:net";
+import { createServer, type Socket } from "node:net";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { CONNECT_TIMEOUT_MS, openDatabase } from "../db/client";
 import { createTestContext, envelope } from "../test/test-app";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
@@ -61,6 +61,31 @@ describe("security: a database outage answers 503 with Retry-After instead of 50
     const health = await app.inject({ url: "/api/health" });
     expect(health.statusCode).toBe(503);
     expect(health.headers["retry-after"]).toBe("5");
+  });
+
+  it("PostgreSQL accepting connections but never answering: 503 after the 3 s connect timeout, not a hang", async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    const database = await openDatabase({ kind: "postgres", url: `postgres://shop@127.0.0.1:${port}/shop` });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      database,
+      logger: false,
+    });
+    await app.ready();
+    closers.push(async () => {
+      await app.close();
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    });
+    const started = Date.now();
+    expectOutage(await app.inject(calls[0] ?? { url: "/" }), "silent server");
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 100);
+    expect(took).toBeLessThan(CONNECT_TIMEOUT_MS + 3000);
   });
 
   it("the embedded database closed (PGlite): the same 503, never a stack", async () => {
