@@ -1,9 +1,12 @@
 import { loginResponseSchema } from "@shop/shared";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
+import { rowsOf } from "../../lib/rows";
 import { type Member, registerMember } from "../../test/members";
 import { createTestContext, envelope, type TestContext } from "../../test/test-app";
+import { pruneRevokedTokens } from "./users.session.repo";
 
 let ctx: TestContext;
 let member: Member;
@@ -154,6 +157,14 @@ describe("logout", () => {
     expect((await ctx.app.inject({ method: "POST", url: "/api/v1/user/loadUser", headers: bearer })).statusCode).toBe(
       401,
     );
+  });
+
+  it("revocations are kept until the token's own expiry, then pruned", async () => {
+    await ctx.database.db.execute(sql`insert into revoked_tokens (jti, expires_at) values
+      ('expired-jti', now() - interval '1 minute'), ('live-jti', now() + interval '1 day')`);
+    await pruneRevokedTokens(ctx.database.db);
+    const left = await ctx.database.db.execute(sql`select jti from revoked_tokens where jti like '%-jti'`);
+    expect(rowsOf<{ jti: string }>(left).map((r) => r.jti)).toEqual(["live-jti"]);
   });
 
   it("logout with a malformed Authorization header still just clears the cookie", async () => {

@@ -119,6 +119,19 @@ describe("login throttling (OWASP ASVS 2.2.1)", () => {
     expect((await login(attacker, owner.email, owner.password)).headers["retry-after"]).toBe("4");
   });
 
+  it("security: an IPv6 client is counted by its /64, so stepping to a neighbouring address does not reset the delay", async () => {
+    const owner = await registerMember(ctx);
+    const codes = await statuses(3, async () =>
+      wrong(`2001:db8:7:9::${Math.floor(Math.random() * 9000) + 1}`, owner.email),
+    );
+    expect(codes).toEqual([401, 401, 401]);
+    const neighbour = await login("2001:db8:7:9:abcd::42", owner.email, owner.password);
+    expect(neighbour.statusCode).toBe(429);
+    expect(neighbour.headers["retry-after"]).toBe("2");
+    // Another /64 is another client.
+    expect((await login("2001:db8:7:a::1", owner.email, owner.password)).statusCode).toBe(200);
+  });
+
   it("concurrent attempts after a delay: only one of them is tried", async () => {
     const owner = await registerMember(ctx);
     const attacker = "10.45.0.1";

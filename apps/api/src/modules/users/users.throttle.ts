@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -18,6 +19,25 @@ export type ThrottleConfig = Pick<
   AppConfig,
   "loginFailuresPerHour" | "loginPairFreeFailures" | "loginMaxDelaySeconds" | "loginFailuresPerAddressPerHour"
 >;
+
+/**
+ * The address a failure is counted against: an IPv4 address as it is, an IPv6 address by its /64 network, since
+ * one client usually holds a whole /64 and could otherwise step to a fresh address for every attempt.
+ */
+export function throttleAddress(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head = "", tail] = ip.split("::");
+  const groupsOf = (part: string) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : []);
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(":")}::/64`;
+}
 
 const waitMessage = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
@@ -41,7 +61,8 @@ export function createLoginThrottle(db: Db, config: ThrottleConfig) {
      * Throws RetryLaterError while this attempt must not be tried; else returns whether the pair had failures
      * (then a success clears them).
      */
-    async admit(account: string, address: string): Promise<{ pairHadFailures: boolean }> {
+    async admit(account: string, ip: string): Promise<{ pairHadFailures: boolean }> {
+      const address = throttleAddress(ip);
       const state = await repo.readThrottle(db, account, address);
       const toNextHour = Math.max(1, Math.ceil(state.secondsToNextHour));
       if (state.addressFailures >= config.loginFailuresPerAddressPerHour) {
@@ -71,8 +92,8 @@ export function createLoginThrottle(db: Db, config: ThrottleConfig) {
       return { pairHadFailures: state.pairFailures > 0 };
     },
 
-    recordFailure: (account: string, address: string) => repo.recordFailure(db, account, address),
-    clearPair: (account: string, address: string) => repo.clearPair(db, account, address),
+    recordFailure: (account: string, ip: string) => repo.recordFailure(db, account, throttleAddress(ip)),
+    clearPair: (account: string, ip: string) => repo.clearPair(db, account, throttleAddress(ip)),
     clearAccount: (tx: Db, account: string) => repo.clearAccount(tx, account),
     prune: () => repo.pruneThrottle(db),
   };
