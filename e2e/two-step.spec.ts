@@ -115,3 +115,38 @@ test("a manager turns on two-step login, logs in with an app code and with a rec
   await expect(plain.page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible({ timeout: 15_000 });
   await plain.close();
 });
+
+test("on /admin/settings only admins see the two-step toggle, and it needs their own two-step login first", async ({
+  browser,
+}) => {
+  const admin = { email: "admin@bustan.ae", password: MANAGER.password };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/pages/login?redirectURL=${encodeURIComponent("/admin/settings")}`);
+  await page.getByLabel("E-mail address").fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible({ timeout: 15_000 });
+  const section = page.getByRole("region", { name: "Two-step login" });
+  const toggle = section.getByRole("checkbox", { name: "Require two-step login for admins" });
+  await expect(toggle).not.toBeChecked();
+  // By keyboard: Space ticks it.
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await expect(toggle).toBeChecked();
+  await section.getByRole("button", { name: "Save two-step login" }).click();
+  // The admin has no two-step login: refused, nothing changes for the admins of the other specs.
+  await expect(section.getByRole("alert")).toContainText("Turn on two-step login for your own account first.");
+  await expect(section.getByRole("link", { name: "Go to your account page" })).toHaveAttribute(
+    "href",
+    "/pages/profile",
+  );
+  await context.close();
+
+  const manager = await passwordStep(browser);
+  await expect(manager.page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible({ timeout: 15_000 });
+  await manager.page.goto("/admin/settings");
+  await expect(manager.page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible({ timeout: 15_000 });
+  await expect(manager.page.getByRole("checkbox", { name: "Require two-step login for admins" })).toHaveCount(0);
+  await manager.close();
+});
