@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
+import { safeText } from "./safe-text";
 
 /** SPEC 3 role values; ADMIN and SUPER_ADMIN count as admin (SPEC 6). */
 export const roles = ["ROLE_SUPER_ADMIN", "ROLE_ADMIN", "ROLE_MANAGER", "ROLE_HR", "ROLE_USER", "GUEST"] as const;
@@ -17,9 +18,9 @@ export const PASSWORD_MAX = 128;
 /** +971 5X XXX XXXX; spaces and dashes allowed, a leading 0 or 00971 accepted and normalised on the server. */
 export const UAE_MOBILE = /^(?:\+971|00971|0)?\s*5[0-9](?:[\s-]?[0-9]){7}$/;
 
-export const emailField = z.string().trim().max(254).pipe(z.email("Enter a valid e-mail address"));
-export const nameField = z.string().trim().min(1, "Enter your name").max(100, "The name can be at most 100 characters");
-export const mobileField = z.string().trim().regex(UAE_MOBILE, "Enter a UAE mobile number: +971 5X XXX XXXX");
+export const emailField = safeText().trim().max(254).pipe(z.email("Enter a valid e-mail address"));
+export const nameField = safeText().trim().min(1, "Enter your name").max(100, "The name can be at most 100 characters");
+export const mobileField = safeText().trim().regex(UAE_MOBILE, "Enter a UAE mobile number: +971 5X XXX XXXX");
 export const newPasswordField = z
   .string()
   .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters`)
@@ -66,7 +67,7 @@ export const registerRequestSchema = z.object({
   encrypted: encryptedFlag,
 });
 export const loginRequestSchema = z.object({
-  email: z.string().trim().max(254),
+  email: safeText().trim().max(254),
   password: passwordField,
   encrypted: encryptedFlag,
 });
@@ -111,12 +112,12 @@ export const updateProfileRequestSchema = z
 export const updatePasswordRequestSchema = z.object({
   updatePassword: z.union([
     z.object({ currentPassword: passwordField, newPassword: z.string().max(2048) }).strict(),
-    z.object({ resetToken: z.string().min(16).max(200), newPassword: z.string().max(2048) }).strict(),
+    z.object({ resetToken: safeText().min(16).max(200), newPassword: z.string().max(2048) }).strict(),
   ]),
   encrypted: encryptedFlag,
 });
 
-export const verificationRequestSchema = z.object({ verifyToken: z.string().min(16).max(200) });
+export const verificationRequestSchema = z.object({ verifyToken: safeText().min(16).max(200) });
 /** Asks for a new verification e-mail for the logged-in user. */
 export const resendVerificationRequestSchema = z.object({}).optional();
 /** sent false: the e-mail is already verified, or three links were sent in the last hour. */

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QTY, MAX_WISHLIST_LINES } from "./cart-limits";
 import { productSchema, skuSchema } from "./catalogue";
 import { languageSchema } from "./i18n";
+import { idField } from "./safe-text";
 
 export { MAX_CART_LINES, MAX_LINE_QTY, MAX_WISHLIST_LINES } from "./cart-limits";
 
 const qtyField = z.number().int().min(1).max(MAX_LINE_QTY).optional().default(1);
-const skuIdField = z.number().int().positive();
+const skuIdField = idField;
 /**
  * The language of the products in the answer; without it the `lang` cookie, else en. Optional on every
  * cart and wish-list call.
@@ -15,7 +16,7 @@ const langField = languageSchema.optional();
 
 /** Any `price` or `discount` sent along is dropped: a line always carries the server's price. */
 export const cartAddRequestSchema = z.object({ skuId: skuIdField, qty: qtyField, lang: langField });
-export const cartDeleteRequestSchema = z.object({ cartId: z.number().int().positive(), lang: langField });
+export const cartDeleteRequestSchema = z.object({ cartId: idField, lang: langField });
 /** SPEC 7: an empty body; requestPayload may be left out, or carry only `lang`. */
 export const cartSearchRequestSchema = z.object({ lang: langField }).nullish();
 /**
@@ -55,7 +56,7 @@ export const cartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const wishlistAddRequestSchema = z.object({ skuId: skuIdField, lang: langField });
-export const wishlistDeleteRequestSchema = z.object({ wishListId: z.number().int().positive(), lang: langField });
+export const wishlistDeleteRequestSchema = z.object({ wishListId: idField, lang: langField });
 export const wishlistSearchRequestSchema = z.object({ lang: langField }).nullish();
 export const wishlistAddAllRequestSchema = z.object({
   wishListArrayPld: z.array(z.object({ skuId: skuIdField })).max(MAX_WISHLIST_LINES),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { MAX_INT4 } from "./bounds";
+import { safeText } from "./safe-text";
 
 export const categorySchema = z.object({
   categoryId: z.number().int(),
@@ -91,9 +93,9 @@ export type SortBy = z.infer<typeof sortBySchema>;
 export const filterCriterionSchema = z
   .object({
     filterBy: filterBySchema,
-    filtervalue: z.string().max(200).optional(),
+    filtervalue: safeText().max(200).optional(),
     filterValues: z
-      .array(z.union([z.string().max(200), z.number()]))
+      .array(z.union([safeText().max(200), z.number()]))
       .max(100)
       .optional(),
     filtercond: filterCondSchema.default("equal"),
@@ -102,20 +104,29 @@ export const filterCriterionSchema = z
     if (c.filtercond === "between" && c.filterBy !== "price") {
       ctx.addIssue({ code: "custom", path: ["filtercond"], message: "between is only for filterBy price." });
     }
-    if (c.filterBy === "productIds" && c.filterValues?.some((v) => !Number.isInteger(Number(v)))) {
+    if (c.filterBy === "productIds" && c.filterValues?.some((v) => !isIntegerUpTo(Number(v), MAX_INT4))) {
       ctx.addIssue({ code: "custom", path: ["filterValues"], message: "productIds must be whole numbers." });
     }
     if (c.filterBy === "price") {
       const raw = c.filterValues?.length ? c.filterValues : (c.filtervalue ?? "").split(/[-,]/);
       const bounds = raw.filter((v) => v !== "").map(Number);
-      if (bounds.some((v) => !Number.isInteger(v) || v < 0)) {
-        ctx.addIssue({ code: "custom", path: ["filterValues"], message: "price bounds are whole fils, 0 or more." });
+      if (bounds.some((v) => !isIntegerUpTo(v, MAX_INT4) || v < 0)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["filterValues"],
+          message: `price bounds are whole fils, from 0 to ${MAX_INT4}.`,
+        });
       } else if (bounds.length === 2 && bounds[0]! > bounds[1]!) {
         ctx.addIssue({ code: "custom", path: ["filterValues"], message: "price minimum is above the maximum." });
       }
     }
   });
 export type FilterCriterion = z.infer<typeof filterCriterionSchema>;
+
+/** A whole number no larger in size than max (ids and prices live in integer columns). */
+function isIntegerUpTo(value: number, max: number): boolean {
+  return Number.isInteger(value) && Math.abs(value) <= max;
+}
 
 /** SPEC 5/9, DESIGN: page size 16 by default, at most 100; `from` is zero-based. */
 export const DEFAULT_PAGE_SIZE = 16;
@@ -179,7 +190,7 @@ export type ProductFacetedSearchResponse = z.infer<typeof productFacetedSearchRe
 
 /** displayproducts/suggest: search-as-you-type. */
 export const productSuggestRequestSchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: safeText().trim().min(1).max(100),
   lang: z.enum(["en", "fr", "ar"]).optional(),
 });
 export type ProductSuggestRequest = z.infer<typeof productSuggestRequestSchema>;
@@ -205,7 +216,7 @@ export type ProductSuggestResponse = z.infer<typeof productSuggestResponseSchema
 
 /** displayproducts/product: one product page by slug. */
 export const productBySlugRequestSchema = z.object({
-  slug: z.string().trim().min(1).max(200),
+  slug: safeText().trim().min(1).max(200),
   lang: z.enum(["en", "fr", "ar"]).optional(),
 });
 export type ProductBySlugRequest = z.infer<typeof productBySlugRequestSchema>;

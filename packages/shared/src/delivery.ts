@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { filsField, idField } from "./safe-text";
 
 /** The seven emirates (DESIGN "delivery"). */
 export const emirates = [
@@ -31,7 +32,7 @@ export const deliverySettingsSchema = z.object({
   /** Charge per emirate. */
   charges: z.record(z.enum(emirates), z.number().int().min(0).max(1_000_000)),
   /** Orders whose items total at least this much are delivered free; null: never free. */
-  freeAbove: z.number().int().min(0).nullable(),
+  freeAbove: filsField.nullable(),
   /** Orders a slot takes per day; 0 closes the slot. */
   slotCapacity: z.record(z.enum(deliverySlots), z.number().int().min(0).max(1_000_000_000)),
   /** Local time each slot starts ("09:00"): a same-day slot can be chosen only before it starts. */
@@ -194,7 +195,7 @@ export const shipmentDetailsRequestSchema = z
     chargeType: z.enum(["standard"]).optional(),
     emirate: z.enum(emirates).optional(),
     /** A saved address of the member: its emirate is used (NOT_FOUND when it is not theirs). */
-    addressId: z.number().int().positive().optional(),
+    addressId: idField.optional(),
     /** The items total the shopper sees, in fils, for the free-delivery threshold (display only). */
     itemsTotal: z.number().int().min(0).max(1_000_000_000).optional(),
   })

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { safeText } from "./safe-text";
 
 /** SPEC 3: every request is wrapped in `payload`; tokenPayload is informational only (DESIGN: identity comes from the token). */
 export const tokenPayloadSchema = z
-  .object({ userName: z.string().max(200).optional(), role: z.string().max(40).optional() })
+  .object({ userName: safeText().max(200).optional(), role: safeText().max(40).optional() })
   .partial()
   .optional();
 
 export function requestEnvelope<T extends z.ZodType>(requestPayload: T) {
   return z.object({
     payload: z.object({
-      requestId: z.string().max(100).optional().default(""),
+      requestId: safeText().max(100).optional().default(""),
       requestPayload,
       tokenPayload: tokenPayloadSchema,
     }),

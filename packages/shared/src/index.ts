@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./bounds";
 export * from "./cart";
 export * from "./catalogue";
 export * from "./common-passwords";
@@ -11,5 +12,6 @@ export * from "./menu";
 export * from "./money";
 export * from "./orders";
 export * from "./orders-api";
+export * from "./safe-text";
 export * from "./shop-settings";
 export * from "./two-step";

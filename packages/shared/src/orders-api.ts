@@ -3,6 +3,7 @@ import { mobileField } from "./account";
 import { deliverySlots, emirates } from "./delivery";
 import { languageSchema } from "./i18n";
 import { orderSchema, orderStatuses, paymentMethods } from "./orders";
+import { safeText } from "./safe-text";
 
 /**
  * Wire shapes of the calls after an order is placed (docs/decisions/0008-orders-payments.md): the member's
@@ -10,8 +11,7 @@ import { orderSchema, orderStatuses, paymentMethods } from "./orders";
  */
 
 /** An order number as printed (BST-4K7P-2Q9D); compared upper-case. */
-export const orderNumberField = z
-  .string()
+export const orderNumberField = safeText()
   .trim()
   .min(4, "Enter the order number")
   .max(40, "Enter the order number")
@@ -68,7 +68,7 @@ export const reorderRequestSchema = z.object({ number: orderNumberField, lang: l
 export const trackOrderRequestSchema = z
   .object({
     number: orderNumberField,
-    email: z.string().trim().max(254).optional(),
+    email: safeText().trim().max(254).optional(),
     mobile: mobileField.optional(),
   })
   .refine((v) => Boolean(v.email) || Boolean(v.mobile), {
@@ -104,7 +104,7 @@ export function isBackOfficeRole(role: string | null | undefined): boolean {
 export const adminOrderSearchRequestSchema = z
   .object({
     status: z.enum(orderStatuses).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: safeText().trim().max(100).optional(),
     ...pageFields,
   })
   .nullish();
@@ -133,5 +133,5 @@ export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });
 export const adminOrderTransitionRequestSchema = z.object({
   number: orderNumberField,
   to: z.enum(orderStatuses),
-  note: z.string().trim().max(500).optional(),
+  note: safeText().trim().max(500).optional(),
 });

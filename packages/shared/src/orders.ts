@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, mobileField } from "./account";
+import { MAX_LINE_QTY } from "./cart-limits";
 import {
   type DeliverySettings,
   deliveryCharge,
@@ -11,6 +12,7 @@ import {
 } from "./delivery";
 import { failureEnvelopeSchema } from "./envelope";
 import { discountedPrice } from "./money";
+import { filsField, idField, safeText } from "./safe-text";
 
 /** DESIGN "order states". */
 export const orderStatuses = [
@@ -47,7 +49,7 @@ export function shopperCanCancel(status: OrderStatus): boolean {
 export const paymentMethods = ["cod", "card"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => safeText().trim().max(max);
 
 /** A delivery address (the address book, and a guest's address at checkout). */
 export const addressInputSchema = z.object({
@@ -76,8 +78,8 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** One line the shopper asks for; any price, discount or total sent along is dropped (never trusted). */
 export const orderLineInputSchema = z.object({
-  skuId: z.number().int().positive(),
-  qty: z.number().int().min(1).max(99),
+  skuId: idField,
+  qty: z.number().int().min(1).max(MAX_LINE_QTY),
 });
 
 /**
@@ -89,11 +91,11 @@ export const placeOrderRequestSchema = z.object({
    * Idempotency key, here or as the Idempotency-Key header (one is required; both must then agree): a retry
    * with the same key returns the first answer; the same key with another body is refused with CONFLICT.
    */
-  idempotencyKey: z.string().min(8).max(100).optional(),
+  idempotencyKey: safeText().min(8).max(100).optional(),
   /** Required for guests; a member's defaults to their account (name, e-mail) and the address's mobile. */
   contact: z.object({ name: text(100).min(1, "Enter your name"), email: emailField, mobile: mobileField }).optional(),
   /** A saved address of the member, or a full address (guests). */
-  addressId: z.number().int().positive().optional(),
+  addressId: idField.optional(),
   address: addressInputSchema.optional(),
   deliveryDate: isoDateField,
   deliverySlot: z.enum(deliverySlots),
@@ -101,7 +103,7 @@ export const placeOrderRequestSchema = z.object({
   /** Lines of a guest's cart; a member's order is made from their server cart when omitted. */
   lines: z.array(orderLineInputSchema).min(1).max(100).optional(),
   /** The total the shopper was shown, in fils. */
-  expectedTotal: z.number().int().min(0),
+  expectedTotal: filsField,
   locale: z.enum(["en", "fr", "ar"]).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -196,7 +198,7 @@ export const checkoutQuoteRequestSchema = z.object({
   lines: z.array(orderLineInputSchema).min(1).max(100).optional(),
   /** The emirate, or addressId (a member's saved address) to take it from; one is required. */
   emirate: z.enum(emirates).optional(),
-  addressId: z.number().int().positive().optional(),
+  addressId: idField.optional(),
   paymentMethod: z.enum(paymentMethods).default("cod"),
   /** Language of the product names; default en. */
   locale: z.enum(["en", "fr", "ar"]).optional(),
@@ -248,7 +250,7 @@ export const checkoutConflictSchema = z.union([
 
 /** At most this many saved addresses per member. */
 export const MAX_ADDRESSES = 20;
-const addressIdField = z.number().int().positive();
+const addressIdField = idField;
 export const addressSearchRequestSchema = z.object({}).nullish();
 export const addressAddRequestSchema = z.object({ address: addressInputSchema });
 export const addressUpdateRequestSchema = z.object({ addressId: addressIdField, address: addressInputSchema });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./safe-text";
 
 /** The shop's Tax Registration Number until staff set one (a placeholder of 15 digits). */
 export const DEFAULT_TRN = "100000000000003";
@@ -7,14 +8,12 @@ export const DEFAULT_TRN = "100000000000003";
 export const DEFAULT_LEGAL_NAME = "Bustan";
 
 /** A UAE Tax Registration Number: exactly 15 digits. */
-export const trnField = z
-  .string()
+export const trnField = safeText()
   .trim()
   .regex(/^\d{15}$/, "A TRN is exactly 15 digits");
 
 /** The legal (trade-licence) name printed on the tax invoice. */
-export const legalNameField = z
-  .string()
+export const legalNameField = safeText()
   .trim()
   .min(1, "Enter the legal name")
   .max(200, "Use at most 200 characters")

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { successEnvelope } from "@shop/shared";
+import { safeText, successEnvelope } from "@shop/shared";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -44,7 +44,7 @@ export const mailViewerRoutes: FastifyPluginAsyncZod<{ db: Db; enabled: boolean 
       schema: {
         tags: ["development"],
         summary: "Development only: the mail kept locally, newest first (404 unless the mail viewer is on)",
-        querystring: z.object({ to: z.string().max(254).optional() }),
+        querystring: z.object({ to: safeText().max(254).optional() }),
         response: { 200: successEnvelope(devMailResponseSchema) },
       },
     },
