@@ -18,6 +18,8 @@ export const errorCodes = {
   PRICE_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An order (quote or placeOrder) whose total is above MAX_ORDER_TOTAL_FILS: fewer items per order. */
+  ORDER_TOO_LARGE: 422,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

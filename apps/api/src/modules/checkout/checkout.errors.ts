@@ -1,4 +1,4 @@
-import type { CheckoutQuote, ErrorCode, ErrorItem } from "@shop/shared";
+import { type CheckoutQuote, type ErrorCode, type ErrorItem, formatMoney, MAX_ORDER_TOTAL_FILS } from "@shop/shared";
 import { AppError } from "../../lib/app-error";
 
 /**
@@ -59,5 +59,19 @@ export function priceChanged(expectedTotal: number, quote: CheckoutQuote): Check
       },
     ],
     { quote },
+  );
+}
+
+/**
+ * ORDER_TOO_LARGE (422) when an order's total is above MAX_ORDER_TOTAL_FILS: the quote and placeOrder check the same
+ * figure, so an order that was quoted can be placed. Every figure of an order then fits its integer column.
+ */
+export function orderSizeProblem(total: number): AppError | null {
+  if (total <= MAX_ORDER_TOTAL_FILS) return null;
+  return new AppError(
+    "ORDER_TOO_LARGE",
+    `This order comes to ${formatMoney(total)}; one order can be at most ${formatMoney(MAX_ORDER_TOTAL_FILS)}.`,
+    "Order fewer items at a time, or contact us for a large order.",
+    "lines",
   );
 }

@@ -2,6 +2,10 @@ import {
   checkoutConflictSchema,
   checkoutQuoteRequestSchema,
   checkoutQuoteSchema,
+  failureEnvelopeSchema,
+  formatMoney,
+  MAX_LINE_QTY,
+  MAX_ORDER_TOTAL_FILS,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
   requestEnvelope,
@@ -12,6 +16,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CheckoutFailure } from "./checkout.errors";
 import type { CheckoutService } from "./checkout.service";
+
+/** The order size limit, the same for the quote and placeOrder. */
+const orderTooLargeDoc =
+  `Quantities: 1 to ${MAX_LINE_QTY} of a SKU (repeated SKUs added up), at most 100 lines. ORDER_TOO_LARGE (422, ` +
+  `field lines) when the total is above ${MAX_ORDER_TOTAL_FILS} fils (${formatMoney(MAX_ORDER_TOTAL_FILS)}).`;
 
 /** Failures with extra fields (quote, unavailable) are sent whole; every other error goes to the error handler. */
 function failed(reply: FastifyReply, error: unknown) {
@@ -42,9 +51,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         description:
           "Guests send `lines`; a member without `lines` gets a quote of their server cart. `emirate`, or " +
           "`addressId` for a member's saved address. Any price sent is ignored. Each line says whether it can be " +
-          "ordered now (`available`, `stock`). OUT_OF_STOCK for an unknown SKU.",
+          "ordered now (`available`, `stock`). OUT_OF_STOCK for an unknown SKU. " +
+          orderTooLargeDoc,
         body: requestEnvelope(checkoutQuoteRequestSchema),
-        response: { 200: successEnvelope(checkoutQuoteSchema), 409: checkoutConflictSchema },
+        response: {
+          200: successEnvelope(checkoutQuoteSchema),
+          409: checkoutConflictSchema,
+          422: failureEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -75,11 +89,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
           "or a started slot are VALIDATION_FAILED (field deliveryDate or deliverySlot). Guests need `contact` " +
           "(name, e-mail, UAE mobile), `address` and `lines`; a member may use `addressId`, and without `lines` " +
           "orders their server cart, which is then emptied. Cash on delivery: status confirmed. Card: status " +
-          "pending_payment, stock held until holdExpiresAt (15 min), `payment.clientSecret` for Stripe.js.",
+          "pending_payment, stock held until holdExpiresAt (15 min), `payment.clientSecret` for Stripe.js. " +
+          orderTooLargeDoc,
         body: requestEnvelope(placeOrderRequestSchema),
         response: {
           200: successEnvelope(placeOrderResponseSchema),
           409: checkoutConflictSchema,
+          422: failureEnvelopeSchema,
         },
       },
     },

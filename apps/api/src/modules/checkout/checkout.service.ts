@@ -21,7 +21,7 @@ import { readCartLines } from "../cart/cart.repo";
 import type { DeliveryService } from "../delivery/delivery.service";
 import { toOrder } from "../orders/orders.mappers";
 import { findUserById } from "../users/users.repo";
-import { outOfStock, priceChanged, type Unavailable } from "./checkout.errors";
+import { orderSizeProblem, outOfStock, priceChanged, type Unavailable } from "./checkout.errors";
 import { idempotencyKeyOf, requestHash, scopedKey } from "./checkout.idempotency";
 import type { OrderConfirmationMail } from "./checkout.mail";
 import { type AddressSnapshot, addressLines, optionsText } from "./checkout.mappers";
@@ -294,7 +294,10 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
         const row = rows.get(l.skuId)!;
         return { ...row, qty: l.qty, stock: row.active ? row.stock : 0, available: row.active && row.stock >= l.qty };
       });
-      return quoteOf(taken, settings, emirate, input.paymentMethod);
+      const quote = quoteOf(taken, settings, emirate, input.paymentMethod);
+      const tooLarge = orderSizeProblem(quote.total);
+      if (tooLarge) throw tooLarge;
+      return quote;
     },
 
     /**
@@ -420,6 +423,8 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     const taken = lines.map((l) => ({ ...skus.get(l.skuId)!, qty: l.qty, available: true }));
 
     const quote = quoteOf(taken, settings, address.emirate, request.paymentMethod);
+    const tooLarge = orderSizeProblem(quote.total);
+    if (tooLarge) return refuse(p, tooLarge);
     if (quote.total !== request.expectedTotal) return refuse(p, priceChanged(request.expectedTotal, quote));
 
     const card = request.paymentMethod === "card";

@@ -33,7 +33,14 @@ export function formFieldOf(field: string | undefined): ServerField | null {
 }
 
 /** Codes shown with the shop's own words (the rest show the server's message, SPEC 8). */
-const translatedCodes = new Set(["RATE_LIMITED", "UNAUTHORIZED", "FORBIDDEN", "SERVICE_UNAVAILABLE", "INTERNAL_ERROR"]);
+const translatedCodes = new Set([
+  "RATE_LIMITED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "ORDER_TOO_LARGE",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL_ERROR",
+]);
 
 /** The message of a failed call: no connection, a known code in the shopper's language, else the server's text. */
 export function failureText(t: TFunction, error: unknown): string {
