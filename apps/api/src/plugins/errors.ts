@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorItem, FailureEnvelope } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { isDatabaseInputError } from "./database-input-error";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
 
 function failure(items: ErrorItem[]): FailureEnvelope {
@@ -39,6 +40,18 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(
           failure([
             item("SERVICE_UNAVAILABLE", "The service is briefly unavailable.", "Please try again in a few seconds."),
+          ]),
+        );
+    }
+    if (isDatabaseInputError(error)) {
+      // A value the database refused (SQLSTATE class 22): the client's input, not our failure. The database's
+      // message (it may quote the value or the SQL) stays in the log.
+      request.log.warn({ err: error }, "database refused a value of the request");
+      return reply
+        .status(400)
+        .send(
+          failure([
+            item("BAD_REQUEST", "A value in the request cannot be stored.", "Check the values you sent and try again."),
           ]),
         );
     }
