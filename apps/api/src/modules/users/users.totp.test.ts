@@ -171,6 +171,16 @@ describe("two-step login: the second step", () => {
     expect(right.json().errorList[0].errorCode).toBe("CHALLENGE_INVALID");
   });
 
+  it("security: the second step has a per-IP rate limit (LOGIN_RATE_LIMIT_PER_MINUTE)", async () => {
+    const who = { remoteAddress: "10.77.0.1" };
+    const statuses: number[] = [];
+    for (let i = 0; i <= ctx.config.loginRateLimitPerMinute; i++) {
+      statuses.push((await post(SECOND_STEP, { challenge: "x".repeat(43), code: "123456" }, who)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("a code that was used once is refused the second time (its time step is remembered)", async () => {
     const manager = await staff("ROLE_MANAGER");
     const { secret } = await enrol(manager);
