@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { loginResponseSchema } from "./account";
+import { safeText } from "./safe-text";
 
 /**
  * Two-step login for staff with an authenticator app (TOTP, RFC 6238: 6 digits, 30 s, SHA-1), and one-time
@@ -28,7 +29,7 @@ export const recoveryCodeField = z
   .string()
   .transform((code) => code.replace(/\s/g, "").toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, "Enter one of your recovery codes, e.g. abcde-12345"));
-const challengeField = z.string().min(20).max(200);
+const challengeField = safeText().min(20).max(200);
 
 /**
  * What POST /api/v1/user/login answers when the password was right but a second step is needed (no session
