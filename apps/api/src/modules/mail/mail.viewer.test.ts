@@ -40,7 +40,9 @@ describe("development mail viewer (no SMTP_URL)", () => {
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(res.body).not.toContain("<script>");
     expect(res.body).toContain("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt;");
-    expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/pages\/login\?verifyToken=[\w-]{43}" rel="noreferrer">/);
+    expect(res.body).toMatch(
+      /<a href="http:\/\/localhost:3000\/pages\/login\?verifyToken=[\w-]{43}" rel="noreferrer">/,
+    );
     expect(res.body.indexOf("xss@example.ae")).toBeLessThan(res.body.indexOf("Viewer@Example.ae"));
     const csp = String(res.headers["content-security-policy"]);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

@@ -1,9 +1,4 @@
-import {
-  type LoginResponse,
-  normaliseMobile,
-  type SecondStepResponse,
-  type User,
-} from "@shop/shared";
+import { type LoginResponse, normaliseMobile, type SecondStepResponse, type User } from "@shop/shared";
 import { passwordProblem, passwordProblemMessages } from "@shop/shared/password-strength";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
