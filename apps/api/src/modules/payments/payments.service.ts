@@ -1,5 +1,6 @@
-import { formatMoney } from "@shop/shared";
+import { formatMoney, safeText } from "@shop/shared";
 import type Stripe from "stripe";
+import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { attachPaymentIntent, lockOrder, type OrderRow } from "../orders/orders.repo";
@@ -20,6 +21,37 @@ export type EventOutcome =
   | "cancelled"
   | "refund_due"
   | "refunded";
+
+/** Stripe metadata: the shop sets orderNumber on every PaymentIntent. */
+const metadataShape = z.object({ orderNumber: safeText().max(100).optional() }).nullish();
+const stripeId = safeText().min(1).max(255);
+const eventShape = z.object({ id: stripeId, type: safeText().max(100) });
+/** The fields read of a PaymentIntent (payment_intent.*) and of a Charge (charge.refunded). */
+const objectShapes: Record<string, z.ZodType> = {
+  "payment_intent.succeeded": z.object({
+    id: stripeId,
+    amount: z.number().int().nullish(),
+    amount_received: z.number().int().nullish(),
+    currency: z.string().nullish(),
+    metadata: metadataShape,
+  }),
+  "payment_intent.payment_failed": z.object({ id: stripeId, metadata: metadataShape }),
+  "charge.refunded": z.object({
+    refunded: z.boolean().nullish(),
+    payment_intent: z.union([stripeId, z.object({ id: stripeId })]).nullish(),
+    metadata: metadataShape,
+  }),
+};
+
+/**
+ * Whether the event has the fields its handling reads, of the right types. Checked although the event is signed:
+ * a malformed one is "ignored" (answered 200, so Stripe does not send it again and again), never a 500.
+ */
+function wellFormed(event: Stripe.Event): boolean {
+  if (!eventShape.safeParse(event).success) return false;
+  const shape = objectShapes[event.type];
+  return !shape || shape.safeParse((event.data as { object?: unknown } | undefined)?.object).success;
+}
 
 const LATE_PAYMENT =
   "A card payment arrived after this order was cancelled. It has not been used for the order and will be refunded.";
@@ -105,6 +137,7 @@ export function createPaymentsService(db: Db, transitions: TransitionContext) {
   return {
     /** Applies one verified event; "duplicate" when its id was applied before. */
     async apply(event: Stripe.Event): Promise<EventOutcome> {
+      if (!wellFormed(event)) return "ignored";
       const { outcome, cancelled } = await db.transaction(
         async (tx): Promise<{ outcome: EventOutcome; cancelled?: OrderRow }> => {
           if (!(await recordPaymentEvent(tx, event.id, event.type))) return { outcome: "duplicate" };

@@ -252,3 +252,29 @@ describe("charge.refunded", () => {
     expect((await deliver(event)).json().responceObj.outcome).toBe("duplicate");
   });
 });
+
+describe("malformed signed events (fuzzing found a 500)", () => {
+  it("security: an intent id, amount or order number of the wrong type, NUL or an id too long is acknowledged and ignored, never a 500", async () => {
+    const placed = await cardOrder();
+    const order = { number: placed.number, total: placed.total };
+    const succeeded = "payment_intent.succeeded";
+    const failed = "payment_intent.payment_failed";
+    const events: Array<[string, Record<string, unknown>]> = [
+      [succeeded, intentObject([1, 2] as unknown as string, order)],
+      [failed, intentObject([1, 2] as unknown as string, order)],
+      [succeeded, intentObject("pi_bad_amount", order, { amount: "1000" as unknown as number })],
+      [failed, intentObject("pi_bad_number", order, { metadata: { orderNumber: ["BST"] as unknown as string } })],
+      [succeeded, intentObject("pi_nul\u0000", order)],
+      [failed, intentObject("pi_bad_number", order, { metadata: { orderNumber: "BST-\u0000" } })],
+      [succeeded, intentObject("p".repeat(300), order)],
+    ];
+    for (const [type, object] of events) {
+      const res = await deliver(signedEvent(type, object));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().responceObj.outcome).toBe("ignored");
+    }
+    expect(await c.order(order.number)).toMatchObject({ status: "pending_payment", paymentStatus: "pending" });
+    const charge = signedEvent("charge.refunded", { id: "ch_1", refunded: true, payment_intent: { id: 7 } });
+    expect((await deliver(charge)).json().responceObj.outcome).toBe("ignored");
+  });
+});
