@@ -17,7 +17,7 @@ import { createTestContext, envelope, type TestContext } from "./test-app";
  * printed with any failure; FUZZ_RUNS sets the requests per operation and caller.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!";
 
 const unlimited = "1000000";
