@@ -1,37 +1,11 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as zxcvbnCommon from "@zxcvbn-ts/language-common";
 import * as zxcvbnEn from "@zxcvbn-ts/language-en";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./account";
-import { isCommonPassword } from "./common-passwords";
+import { createPasswordRule } from "./password-rule";
 
-/**
- * The new-password rule (DESIGN "field rules"), one function for the server and the web forms. It carries the
- * zxcvbn dictionaries (about a megabyte), so it is NOT exported from the package's index: the server imports
- * "@shop/shared/password-strength", the web loads it with import() on the pages that set a password only.
- */
+export * from "./password-rule";
 
-/** Why a password is refused; the web shows validation.password.<problem>. */
-export const passwordProblems = ["tooShort", "tooLong", "common", "personal", "guessable"] as const;
-export type PasswordProblem = (typeof passwordProblems)[number];
-
-/** The least zxcvbn score (0-4) accepted: 3 is "safely unguessable: moderate protection from offline attacks". */
-export const MIN_PASSWORD_SCORE = 3;
-
-/** English fallbacks of the problems (the server's errorDesc). */
-export const passwordProblemMessages: Record<PasswordProblem, string> = {
-  tooShort: `The password needs at least ${PASSWORD_MIN} characters`,
-  tooLong: `The password can be at most ${PASSWORD_MAX} characters`,
-  common: "This password is too common; choose another",
-  personal: "The password must not contain your e-mail address or your name",
-  guessable: "This password is too easy to guess; add more words, or make it longer and less predictable",
-};
-
-export interface PasswordOwner {
-  email?: string | null;
-  name?: string | null;
-}
-
-// Built on first use: ranking the dictionaries takes a few hundred milliseconds.
+/** The server's password rule: the common and the English dictionaries (about 1.7 MB; never in the browser). */
 let factory: ZxcvbnFactory | undefined;
 const zxcvbn = () => {
   factory ??= new ZxcvbnFactory({
@@ -42,32 +16,7 @@ const zxcvbn = () => {
   return factory;
 };
 
-/** The owner's words a password must not contain: the e-mail, its local part, the name and its longer words. */
-function personalWords({ email, name }: PasswordOwner): string[] {
-  const words = new Set<string>();
-  const add = (word: string | null | undefined, least: number) => {
-    const w = word?.trim().toLowerCase();
-    if (w && w.length >= least) words.add(w);
-  };
-  add(email, 1);
-  add(email?.split("@")[0], 3);
-  add(name, 3);
-  for (const part of name?.split(/[\s.,'-]+/) ?? []) add(part, 4);
-  for (const part of email?.split("@")[0]?.split(/[._+-]+/) ?? []) add(part, 4);
-  return [...words];
-}
-
-/** Null when the password may be used, else the first rule it breaks. */
-export function passwordProblem(password: string, owner: PasswordOwner = {}): PasswordProblem | null {
-  if (password.length < PASSWORD_MIN) return "tooShort";
-  if (password.length > PASSWORD_MAX) return "tooLong";
-  if (isCommonPassword(password)) return "common";
-  const lower = password.toLowerCase();
-  const personal = personalWords(owner);
-  if (personal.some((word) => lower.includes(word))) return "personal";
-  if (zxcvbn().check(password, personal).score < MIN_PASSWORD_SCORE) return "guessable";
-  return null;
-}
+export const passwordProblem = createPasswordRule(zxcvbn);
 
 /** Builds the dictionaries now, so that the first registration does not wait for them. */
 export function warmPasswordStrength(): void {

@@ -1,4 +1,4 @@
-import { passwordProblems } from "@shop/shared/password-strength";
+import { passwordProblems } from "@shop/shared/password-rule";
 import { describe, expect, it } from "vitest";
 import ar from "../../../public/assets/i18n/ar.json";
 import en from "../../../public/assets/i18n/en.json";

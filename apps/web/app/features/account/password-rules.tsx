@@ -1,12 +1,12 @@
 import { PASSWORD_MIN } from "@shop/shared";
-import type { PasswordOwner, PasswordProblem } from "@shop/shared/password-strength";
+import type { PasswordOwner, PasswordProblem } from "@shop/shared/password-rule";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
 /** DESIGN "field rules" for a new password, shown under the field. */
 export function PasswordRules() {
   const { t } = useTranslation();
-  // The strength check (zxcvbn and its dictionaries, about 1 MB) loads once a form that sets a password shows.
+  // The strength check (zxcvbn and its common dictionaries) loads once a form that sets a password shows.
   useEffect(() => {
     void loadPasswordStrength().catch(() => {});
   }, []);
@@ -20,11 +20,11 @@ export function PasswordRules() {
   );
 }
 
-let strength: Promise<typeof import("@shop/shared/password-strength")> | undefined;
+let strength: Promise<typeof import("@shop/shared/password-strength-web")> | undefined;
 
 /** The shared password rule, loaded with import() so the dictionaries stay out of the page shell. */
 function loadPasswordStrength() {
-  strength ??= import("@shop/shared/password-strength").catch((error: unknown) => {
+  strength ??= import("@shop/shared/password-strength-web").catch((error: unknown) => {
     strength = undefined; // a failed download may be retried on the next submit
     throw error;
   });
