@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { failedForUnavailability, RETRY_AFTER_SECONDS } from "./features/api/unavailable";
 
 export const streamTimeout = 5_000;
 
@@ -18,6 +19,10 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  if (responseStatusCode === 500 && failedForUnavailability(routerContext.staticHandlerContext.errors)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
   // The Fastify host creates one CSP nonce per request and passes it as the load context.
   const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : undefined;
