@@ -7,6 +7,18 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { failedForUnavailability, RETRY_AFTER_SECONDS } from "./features/api/unavailable";
 
+/** Page requests whose data failed because the API was unavailable; React Router hides the error's kind later. */
+const unavailableRequests = new WeakSet<Request>();
+
+/** Called with each route error before React Router sanitises it for production: remember the 503s. */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (failedForUnavailability({ error })) {
+    unavailableRequests.add(request);
+    return;
+  }
+  if (!request.signal.aborted) console.error(error);
+}
+
 export const streamTimeout = 5_000;
 
 /** Streams the page; bots (and SPA mode) get the whole document at once. */
@@ -20,7 +32,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  if (responseStatusCode === 500 && failedForUnavailability(routerContext.staticHandlerContext.errors)) {
+  if (responseStatusCode === 500 && unavailableRequests.has(request)) {
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
