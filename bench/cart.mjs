@@ -46,7 +46,7 @@ async function postJson(origin, url, requestPayload, headers = {}) {
 /** Registers and logs in a member through the API and fills its cart; returns its add and search requests. */
 async function memberWorkload(origin, skus) {
   const email = `bench-${randomBytes(6).toString("hex")}@example.com`;
-  const password = "Bench-fern-2024!";
+  const password = "Copper-kettle-monsoon-58";
   await postJson(origin, "/api/v1/user/register", { userRegPld: { name: "Bench Member", email, password } });
   const { token } = await postJson(origin, "/api/v1/user/login", { email, password });
   const auth = { authorization: `Bearer ${token}` };

@@ -9,7 +9,7 @@ import { cores, publish, table } from "./lib/results.mjs";
 
 const LOGIN = "/api/v1/user/login";
 const EMAIL = "bench.login@example.ae";
-const PASSWORD = "Bench-mark-Palm-2024";
+const PASSWORD = "Copper-kettle-monsoon-58";
 const ms = (value) => `${round(value, 1)} ms`;
 const mib = (kb) => `${round(kb / 1024)} MiB`;
 
@@ -49,7 +49,7 @@ async function post(url, path, requestPayload) {
 /** Registers the bench account and checks once that login answers 200 with a token. */
 async function prepare(url) {
   const reg = await post(url, "/api/v1/user/register", {
-    userRegPld: { name: "Bench", email: EMAIL, password: PASSWORD },
+    userRegPld: { name: "Load Tester", email: EMAIL, password: PASSWORD },
   });
   if (reg.status !== 200) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body).slice(0, 300)}`);
   const login = await post(url, LOGIN, { email: EMAIL, password: PASSWORD });
