@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { failedForUnavailability, RETRY_AFTER_SECONDS } from "./features/api/unavailable";
+import { failedForUnavailability, RETRY_AFTER_SECONDS } from "./lib/api/unavailable";
 
 /** Page requests whose data failed because the API was unavailable; React Router hides the error's kind later. */
 const unavailableRequests = new WeakSet<Request>();

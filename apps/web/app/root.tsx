@@ -12,9 +12,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { AppShell } from "./features/layout/app-shell";
-import { ErrorPage } from "./features/layout/error-page";
-import { languageCookieFor, loadRootData } from "./features/layout/root-data.server";
+import { AppShell } from "./shell/layout/app-shell";
+import { ErrorPage } from "./shell/layout/error-page";
+import { languageCookieFor, loadRootData } from "./shell/layout/root-data.server";
 import appStyles from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

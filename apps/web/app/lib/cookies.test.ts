@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromCookie } from "../features/i18n/request-language";
+import { languageFromCookie } from "../shell/i18n/request-language";
 import { preferenceCookie, readCookie } from "./cookies";
 
 describe("SPEC 1 language and currency preferences", () => {
@@ -22,8 +22,8 @@ describe("SPEC 1 language and currency preferences", () => {
 
 describe("?lang= in the address", () => {
   it("chooses the language before the cookie, and becomes the cookie", async () => {
-    const { languageFromRequest } = await import("../features/i18n/request-language");
-    const { languageCookieFor } = await import("../features/layout/root-data.server");
+    const { languageFromRequest } = await import("../shell/i18n/request-language");
+    const { languageCookieFor } = await import("../shell/layout/root-data.server");
     const request = new Request("http://shop.test/shop/product/x?lang=ar", { headers: { cookie: "lang=fr" } });
     expect(languageFromRequest(request)).toBe("ar");
     expect(languageCookieFor(request)).toBe("lang=ar; Path=/; Max-Age=31536000; SameSite=Lax");

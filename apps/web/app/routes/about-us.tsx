@@ -1,5 +1,5 @@
 import { InfoPage } from "../features/content/info-page";
-import { pageMeta } from "../features/i18n/page-meta";
+import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/about-us";
 
 export function meta({ matches }: Route.MetaArgs) {

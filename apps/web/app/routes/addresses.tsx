@@ -1,8 +1,8 @@
 import { AccountLoading } from "../features/account/account-layout";
 import { loadAddressBook } from "../features/addresses/addresses-data";
 import { AddressesPage } from "../features/addresses/addresses-page";
-import { pageMeta } from "../features/i18n/page-meta";
-import { ErrorPage } from "../features/layout/error-page";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
 import type { Route } from "./+types/addresses";

@@ -1,8 +1,8 @@
 import { loadAdminOrder } from "../features/admin/admin-data";
 import { AdminOrderPage } from "../features/admin/admin-order-page";
-import { pageMeta } from "../features/i18n/page-meta";
-import { ErrorPage } from "../features/layout/error-page";
 import { PageLoading } from "../features/orders/page-loading";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
 import ordersStyles from "../styles/orders.css?url";

@@ -1,5 +1,5 @@
 import { CartPage } from "../features/cart/cart-page";
-import { pageMeta } from "../features/i18n/page-meta";
+import { pageMeta } from "../shell/i18n/page-meta";
 import cartStyles from "../styles/cart.css?url";
 import type { Route } from "./+types/cart";
 

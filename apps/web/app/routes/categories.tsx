@@ -1,8 +1,8 @@
 import { loadCategories } from "../features/catalogue/categories-data.server";
 import { CategoryDirectory } from "../features/catalogue/category-directory";
-import { pageMeta } from "../features/i18n/page-meta";
-import { languageFromRequest } from "../features/i18n/request-language";
-import { linkMeta } from "../features/seo/seo-links";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { languageFromRequest } from "../shell/i18n/request-language";
+import { linkMeta } from "../shell/seo/seo-links";
 import collectionStyles from "../styles/collection.css?url";
 import type { Route } from "./+types/categories";
 

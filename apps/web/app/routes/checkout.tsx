@@ -1,6 +1,6 @@
 import { CheckoutPage } from "../features/checkout/checkout-page";
-import { pageMeta } from "../features/i18n/page-meta";
-import { ErrorPage } from "../features/layout/error-page";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
 import type { Route } from "./+types/checkout";

@@ -2,7 +2,7 @@ import type { CollectionData } from "../features/catalogue/collection-data.serve
 import { loadCollection } from "../features/catalogue/collection-data.server";
 import { collectionMeta } from "../features/catalogue/collection-meta";
 import { CollectionView } from "../features/catalogue/collection-view";
-import { languageFromRequest } from "../features/i18n/request-language";
+import { languageFromRequest } from "../shell/i18n/request-language";
 import collectionStyles from "../styles/collection.css?url";
 import filterStyles from "../styles/filters.css?url";
 import type { Route } from "./+types/collection";

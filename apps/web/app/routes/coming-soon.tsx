@@ -1,6 +1,6 @@
-import { useShopConfig } from "../features/config/config-context";
 import { ComingSoon } from "../features/content/coming-soon";
-import { pageMeta } from "../features/i18n/page-meta";
+import { useShopConfig } from "../lib/config/config-context";
+import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/coming-soon";
 
 export function meta({ matches }: Route.MetaArgs) {

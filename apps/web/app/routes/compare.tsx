@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { ComparePage } from "../features/compare/compare-page";
-import { pageMeta } from "../features/i18n/page-meta";
+import { pageMeta } from "../shell/i18n/page-meta";
 import compareStyles from "../styles/compare.css?url";
 import type { Route } from "./+types/compare";
 

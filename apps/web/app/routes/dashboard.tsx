@@ -3,9 +3,9 @@ import { loadAccountUser } from "../features/account/account-data";
 import { AccountLoading } from "../features/account/account-layout";
 import { DashboardPage } from "../features/account/dashboard-page";
 import { requireSession } from "../features/account/guard";
-import { pageMeta } from "../features/i18n/page-meta";
-import { ErrorPage } from "../features/layout/error-page";
 import { searchServerWishlist } from "../features/wishlist/wishlist-api";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import type { Route } from "./+types/dashboard";
 

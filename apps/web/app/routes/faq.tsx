@@ -1,5 +1,5 @@
 import { FaqList } from "../features/content/faq-list";
-import { pageMeta } from "../features/i18n/page-meta";
+import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/faq";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { CategoryTiles } from "../features/catalogue/category-tiles";
 import { ProductRail } from "../features/catalogue/product-rail";
-import { useShopConfig } from "../features/config/config-context";
 import { Hero, SHOP_PATH } from "../features/home/hero";
 import { loadHome } from "../features/home/home-data.server";
 import { LandscapingBanner } from "../features/home/landscaping-banner";
 import { ServicePromises } from "../features/home/service-promises";
-import { pageMeta } from "../features/i18n/page-meta";
-import { languageFromRequest } from "../features/i18n/request-language";
+import { useShopConfig } from "../lib/config/config-context";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { languageFromRequest } from "../shell/i18n/request-language";
 import type { Route } from "./+types/home";
 
 export function meta({ matches }: Route.MetaArgs) {

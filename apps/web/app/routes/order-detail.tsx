@@ -1,8 +1,8 @@
 import { AccountLoading } from "../features/account/account-layout";
-import { pageMeta } from "../features/i18n/page-meta";
-import { ErrorPage } from "../features/layout/error-page";
 import { OrderDetailPage } from "../features/orders/order-detail-page";
 import { loadMyOrder } from "../features/orders/orders-data";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
 import ordersStyles from "../styles/orders.css?url";

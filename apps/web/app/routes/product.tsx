@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
-import { languageFromRequest } from "../features/i18n/request-language";
-import { ErrorPage } from "../features/layout/error-page";
 import type { ProductData } from "../features/product/product-data.server";
 import { loadProduct } from "../features/product/product-data.server";
 import { productMeta } from "../features/product/product-meta";
 import { ProductNotFound } from "../features/product/product-not-found";
 import { ProductPage } from "../features/product/product-page";
 import { onlySkuChanged } from "../features/product/same-product";
+import { languageFromRequest } from "../shell/i18n/request-language";
+import { ErrorPage } from "../shell/layout/error-page";
 import galleryStyles from "../styles/gallery.css?url";
 import productStyles from "../styles/product.css?url";
 import type { Route } from "./+types/product";

@@ -1,8 +1,8 @@
 import { loadAccountUser } from "../features/account/account-data";
 import { AccountLoading } from "../features/account/account-layout";
 import { ProfilePage } from "../features/account/profile-page";
-import { pageMeta } from "../features/i18n/page-meta";
-import { ErrorPage } from "../features/layout/error-page";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import type { Route } from "./+types/profile";
 

@@ -1,6 +1,6 @@
 import { RegisterPage } from "../features/account/register-page";
 import { saveLocalToServer } from "../features/cart/save-local";
-import { pageMeta } from "../features/i18n/page-meta";
+import { pageMeta } from "../shell/i18n/page-meta";
 import accountStyles from "../styles/account.css?url";
 import type { Route } from "./+types/register";
 

@@ -1,6 +1,6 @@
-import { pageMeta } from "../features/i18n/page-meta";
-import { ErrorPage } from "../features/layout/error-page";
 import { TrackOrderPage } from "../features/orders/track-order-page";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
 import ordersStyles from "../styles/orders.css?url";

@@ -1,5 +1,5 @@
-import { pageMeta } from "../features/i18n/page-meta";
 import { WishlistPage } from "../features/wishlist/wishlist-page";
+import { pageMeta } from "../shell/i18n/page-meta";
 import cartStyles from "../styles/cart.css?url";
 import type { Route } from "./+types/wishlist";
 

@@ -1,8 +1,8 @@
 // Types only: in the browser the answers are not re-validated with zod (api-client.ts), which keeps zod out of
 // the bundle every page loads; the server validates and serialises them with the shared schemas.
 import type { Language, LoginOrSecondStep, LoginResponse, User } from "@shop/shared";
-import { apiPost } from "../api/api-client";
-import { ApiError } from "../api/api-error";
+import { apiPost } from "../../lib/api/api-client";
+import { ApiError } from "../../lib/api/api-error";
 import { endSession, isLoggedIn } from "./session";
 
 const USER = "/api/v1/user";

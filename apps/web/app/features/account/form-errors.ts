@@ -1,7 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError, errorMessages } from "../api/api-error";
-import { notifyInfo } from "../notify/notify";
+import { ApiError, errorMessages } from "../../lib/api/api-error";
+import { notifyInfo } from "../../shell/notify/notify";
 import { fieldMessageKey } from "./account-forms";
 
 /** Error codes that belong to one field of the form: code -> [field, validation rule]. */

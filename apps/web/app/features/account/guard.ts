@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useLocation, useNavigate, useNavigation } from "react-router";
-import { notifyInfo } from "../notify/notify";
+import { notifyInfo } from "../../shell/notify/notify";
 import { requestLoginNotice, takeLoginNotice } from "./login-notice";
 import { isLoggingOut } from "./logout";
 import { loginPathFor } from "./safe-redirect";

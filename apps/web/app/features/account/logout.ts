@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { apiPost } from "../api/api-client";
-import { notifySuccess } from "../notify/notify";
+import { apiPost } from "../../lib/api/api-client";
+import { notifySuccess } from "../../shell/notify/notify";
 import { isSessionRejected } from "./account-api";
 import { endSession } from "./session";
 

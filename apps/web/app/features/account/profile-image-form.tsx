@@ -2,7 +2,7 @@ import type { User } from "@shop/shared";
 import Camera from "lucide-react/icons/camera";
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyInfo, notifySuccess } from "../notify/notify";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { uploadProfileImage } from "./account-api";
 import { FormAlert } from "./auth-card";
 import { failureMessage } from "./form-errors";

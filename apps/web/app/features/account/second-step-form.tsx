@@ -1,9 +1,9 @@
 import type { LoginResponse, SecondStepResponse, TwoStepSetup } from "@shop/shared";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { notifyInfo } from "../../shell/notify/notify";
 import { TextField } from "../../ui/text-field";
 import { useFocusLater } from "../../ui/use-focus-later";
-import { notifyInfo } from "../notify/notify";
 import { FormAlert, SubmitButton } from "./auth-card";
 import { AuthenticatorSetup } from "./authenticator-setup";
 import { failureMessage } from "./form-errors";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api/api-error";
+import { ApiError } from "../../lib/api/api-error";
 import { countCartLines } from "../cart/cart-count";
 import { memberCall } from "./account-api";
 import { accountLinksFor } from "./account-links";

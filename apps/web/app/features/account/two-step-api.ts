@@ -1,6 +1,6 @@
 // Two-step login (docs/decisions/0009-staff-two-step-login.md): the login's second step and the account's switch.
 import type { TwoStepLoginResponse, TwoStepSetup, TwoStepStatus } from "@shop/shared";
-import { apiPost } from "../api/api-client";
+import { apiPost } from "../../lib/api/api-client";
 import { memberCall } from "./account-api";
 
 const USER = "/api/v1/user";

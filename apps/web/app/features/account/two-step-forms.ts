@@ -1,4 +1,4 @@
-import { ApiError } from "../api/api-error";
+import { ApiError } from "../../lib/api/api-error";
 
 /** The six digits of an app code, without the spaces people type ("123 456"); null when it is not one. */
 export function appCode(value: string): string | null {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { notifyInfo, notifySuccess } from "../notify/notify";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { verifyEmail } from "./account-api";
 import { failureMessage } from "./form-errors";
 import { isLoggedIn, readSessionUser, storeUser } from "./session";

@@ -3,7 +3,7 @@ import BadgeCheck from "lucide-react/icons/badge-check";
 import MailWarning from "lucide-react/icons/mail-warning";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyInfo, notifySuccess } from "../notify/notify";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { resendVerification } from "./account-api";
 import { failureMessage } from "./form-errors";
 

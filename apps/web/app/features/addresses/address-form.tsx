@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ApiError, errorMessages } from "../../lib/api/api-error";
+import { notifyInfo } from "../../shell/notify/notify";
 import { useHydrated } from "../../ui/use-hydrated";
 import { FormAlert } from "../account/auth-card";
 import { failureMessage } from "../account/form-errors";
-import { ApiError, errorMessages } from "../api/api-error";
 import { AddressFields } from "../checkout/address-fields";
-import { notifyInfo } from "../notify/notify";
 import { type AddressBookFormValues, addressBookFormSchema, addressFieldOf } from "./address-book";
 
 // The form keeps "" for an emirate not chosen yet; the schema's enum refuses it with the field's message.

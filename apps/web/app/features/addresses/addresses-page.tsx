@@ -4,12 +4,12 @@ import Plus from "lucide-react/icons/plus";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
+import { ApiError } from "../../lib/api/api-error";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { AccountLayout } from "../account/account-layout";
 import { FormAlert } from "../account/auth-card";
 import { failureMessage } from "../account/form-errors";
 import { useSessionUser } from "../account/session";
-import { ApiError } from "../api/api-error";
-import { notifyInfo, notifySuccess } from "../notify/notify";
 import {
   type AddressBookFormValues,
   addedAddressId,

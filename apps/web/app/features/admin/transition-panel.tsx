@@ -1,9 +1,9 @@
 import { type AdminOrder, type OrderStatus, orderTransitions } from "@shop/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, errorMessages } from "../api/api-error";
+import { ApiError, errorMessages } from "../../lib/api/api-error";
+import { notifySuccess } from "../../shell/notify/notify";
 import { TextAreaField } from "../checkout/form-controls";
-import { notifySuccess } from "../notify/notify";
 import { statusKey } from "../orders/order-status";
 import { transitionOrder } from "./admin-api";
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyInfo, notifySuccess } from "../notify/notify";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { saveFailure } from "./settings-errors";
 import type { FieldProblems } from "./settings-forms";
 

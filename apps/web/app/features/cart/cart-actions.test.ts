@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notifyErrors, notifyInfo } from "../notify/notify";
+import { notifyErrors, notifyInfo } from "../../shell/notify/notify";
 import { addToCart, removeFromCart, setCartQty } from "./cart-actions";
 import { CART_CHANGE_EVENT, CART_KEY } from "./cart-count";
 import { cartLine, failure, fakeApi, fakeWindow, logIn, ok, sku, snapshot } from "./cart-test-kit";
@@ -7,7 +7,7 @@ import { readLocalCart } from "./local-cart";
 import { memberCart } from "./member-cart";
 import { cartView } from "./use-cart";
 
-vi.mock("../notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
+vi.mock("../../shell/notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
 
 beforeEach(() => {
   vi.stubGlobal("window", fakeWindow());

@@ -5,7 +5,7 @@ import XIcon from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useCurrency } from "../currency/currency-context";
+import { useCurrency } from "../../shell/currency/currency-context";
 import "../../styles/cart-drawer.css";
 import { removeFromCart } from "./cart-actions";
 import { type CartViewLine, canCheckout, cartLinesTotal, lineTotal, unitPrice } from "./cart-line";

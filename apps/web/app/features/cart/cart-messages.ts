@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../lib/api/api-error";
+import { notifyErrors, notifyInfo } from "../../shell/notify/notify";
 import { endSession } from "../account/session";
-import { ApiError } from "../api/api-error";
-import { notifyErrors, notifyInfo } from "../notify/notify";
 import { sessionOwner } from "./session-owner";
 
 type Translate = (key: string, options: Record<string, unknown> & { defaultValue: string }) => string;

@@ -1,7 +1,7 @@
 import { formatMoney } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCurrency } from "../currency/currency-context";
+import { useCurrency } from "../../shell/currency/currency-context";
 import { type CartViewLine, canCheckout, cartLinesTotal } from "./cart-line";
 
 export const CHECKOUT_PATH = "/pages/checkout";

@@ -1,5 +1,5 @@
 import type { Product, ProductListResponse, Sku } from "@shop/shared";
-import { apiPost } from "../api/api-client";
+import { apiPost } from "../../lib/api/api-client";
 import { type ProductSnapshot, toProductSnapshot } from "../catalogue/card-product";
 
 export interface FreshSku {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notifyInfo } from "../notify/notify";
+import { notifyInfo } from "../../shell/notify/notify";
 import { addToLocalWishlist, readLocalWishlist, WISHLIST_KEY } from "../wishlist/local-wishlist";
 import { memberWishlist } from "../wishlist/member-wishlist";
 import { CART_KEY } from "./cart-count";
@@ -8,7 +8,7 @@ import { addToLocalCart, readLocalCart } from "./local-cart";
 import { memberCart } from "./member-cart";
 import { saveLocalToServer } from "./save-local";
 
-vi.mock("../notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
+vi.mock("../../shell/notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
 
 beforeEach(() => {
   vi.stubGlobal("window", fakeWindow());

@@ -1,4 +1,4 @@
-import { notifyInfo } from "../notify/notify";
+import { notifyInfo } from "../../shell/notify/notify";
 import { clearLocalWishlist, readLocalWishlist } from "../wishlist/local-wishlist";
 import { memberWishlist } from "../wishlist/member-wishlist";
 import { addAllToServerWishlist } from "../wishlist/wishlist-api";

@@ -10,7 +10,7 @@ import {
   productPageResponseSchema,
   productSearchResponseSchema,
 } from "@shop/shared";
-import { apiGet, apiPost } from "../api/api-client";
+import { apiGet, apiPost } from "../../lib/api/api-client";
 
 /** POST /api/v1/displayproducts/search (SPEC 7). */
 export function searchProducts(request: Request, body: ProductSearchRequest): Promise<ProductSearchResponse> {

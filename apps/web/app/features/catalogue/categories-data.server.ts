@@ -1,7 +1,7 @@
 import type { Category, Language } from "@shop/shared";
-import { languageFromQuery } from "../i18n/request-language";
-import { publicOrigin } from "../seo/public-origin.server";
-import { pageLinks } from "../seo/seo-links";
+import { languageFromQuery } from "../../shell/i18n/request-language";
+import { publicOrigin } from "../../shell/seo/public-origin.server";
+import { pageLinks } from "../../shell/seo/seo-links";
 import { fetchCategories } from "./catalogue-api.server";
 import { toCategoryOptions } from "./category-option";
 

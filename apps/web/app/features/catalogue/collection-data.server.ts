@@ -1,8 +1,8 @@
 import type { Category, Facets, Language } from "@shop/shared";
 import { redirect } from "react-router";
-import { languageFromQuery } from "../i18n/request-language";
-import { publicOrigin } from "../seo/public-origin.server";
-import { pageLinks } from "../seo/seo-links";
+import { languageFromQuery } from "../../shell/i18n/request-language";
+import { publicOrigin } from "../../shell/seo/public-origin.server";
+import { pageLinks } from "../../shell/seo/seo-links";
 import { toCardProduct } from "./card-product";
 import { fetchCategories, searchWithFacets } from "./catalogue-api.server";
 import { toCategoryOptions } from "./category-option";

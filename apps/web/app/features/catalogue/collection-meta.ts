@@ -1,5 +1,5 @@
-import { metaText, shopNameOf } from "../i18n/page-meta";
-import { linkMeta } from "../seo/seo-links";
+import { metaText, shopNameOf } from "../../shell/i18n/page-meta";
+import { linkMeta } from "../../shell/seo/seo-links";
 import type { CollectionData } from "./collection-data.server";
 import { prettify } from "./facet-labels";
 

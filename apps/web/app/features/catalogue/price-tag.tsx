@@ -1,6 +1,6 @@
 import { discountedPrice, formatMoney } from "@shop/shared";
 import { useTranslation } from "react-i18next";
-import { useCurrency } from "../currency/currency-context";
+import { useCurrency } from "../../shell/currency/currency-context";
 
 /** Price in the chosen display currency; with a discount: now, was and percent off. */
 export function PriceTag({ price, discount }: { price: number; discount: number }) {

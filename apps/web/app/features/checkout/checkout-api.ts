@@ -9,9 +9,9 @@ import type {
   ShipmentDetails,
   ShipmentDetailsRequest,
 } from "@shop/shared";
+import { apiPost } from "../../lib/api/api-client";
+import { ApiError } from "../../lib/api/api-error";
 import { memberCall } from "../account/account-api";
-import { apiPost } from "../api/api-client";
-import { ApiError } from "../api/api-error";
 
 const ADDRESSES = "/api/v1/user/addresses";
 

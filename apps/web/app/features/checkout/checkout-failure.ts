@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ApiError, errorMessages } from "../api/api-error";
+import { ApiError, errorMessages } from "../../lib/api/api-error";
 
 /** Form fields the server may name in errorList[].field. */
 export const serverFields = [

@@ -1,7 +1,7 @@
 import Scale from "lucide-react/icons/scale";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { notifyInfo, notifySuccess } from "../notify/notify";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { addToCompare, COMPARE_MAX, removeFromCompare, useCompareIds } from "./compare-list";
 
 export const COMPARE_PATH = "/pages/compare/one";

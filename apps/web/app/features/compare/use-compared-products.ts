@@ -1,6 +1,6 @@
 import type { Language, Product, ProductListResponse } from "@shop/shared";
 import { useEffect, useState } from "react";
-import { apiPost } from "../api/api-client";
+import { apiPost } from "../../lib/api/api-client";
 import { COMPARE_MAX } from "./compare-list";
 
 export type LoadState = "idle" | "loading" | "ready" | "failed";

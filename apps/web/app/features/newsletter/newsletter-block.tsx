@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyInfo } from "../notify/notify";
+import { notifyInfo } from "../../shell/notify/notify";
 
 /** SPEC 2 "KNOW IT ALL FIRST!" block. Subscription is not live yet: submitting only says so. */
 export function NewsletterBlock() {

@@ -4,12 +4,12 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ApiError, errorMessages } from "../../lib/api/api-error";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { ConfirmStep } from "../../ui/confirm-step";
 import { useFocusLater } from "../../ui/use-focus-later";
-import { ApiError, errorMessages } from "../api/api-error";
 import { memberCart } from "../cart/member-cart";
 import { sessionOwner } from "../cart/session-owner";
-import { notifyInfo, notifySuccess } from "../notify/notify";
 import { cancelMyOrder, reorder } from "./orders-api";
 
 function messageOf(t: (key: string) => string, error: unknown): string {

@@ -1,7 +1,7 @@
 import type { Order } from "@shop/shared";
+import { ApiError } from "../../lib/api/api-error";
 import { isSessionRejected } from "../account/account-api";
 import { requireSession } from "../account/guard";
-import { ApiError } from "../api/api-error";
 import { myOrder, type OrderPage, searchMyOrders } from "./orders-api";
 
 /** Orders per page of the history. */

@@ -3,11 +3,11 @@ import Heart from "lucide-react/icons/heart";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { addToCart } from "../cart/cart-actions";
 import { toProductSnapshot } from "../catalogue/card-product";
 import { colourName, localizeMeasure } from "../catalogue/facet-labels";
 import { CompareToggle } from "../compare/compare-toggle";
-import { notifyInfo, notifySuccess } from "../notify/notify";
 import { addToWishlist } from "../wishlist/wishlist-actions";
 
 /**

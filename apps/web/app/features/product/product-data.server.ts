@@ -1,11 +1,11 @@
 import type { Language } from "@shop/shared";
 import { data } from "react-router";
-import { ApiError } from "../api/api-error";
+import { ApiError } from "../../lib/api/api-error";
+import { languageFromQuery } from "../../shell/i18n/request-language";
+import { publicOrigin } from "../../shell/seo/public-origin.server";
+import { pageLinks } from "../../shell/seo/seo-links";
 import { productPath, toCardProduct } from "../catalogue/card-product";
 import { fetchProductPage } from "../catalogue/catalogue-api.server";
-import { languageFromQuery } from "../i18n/request-language";
-import { publicOrigin } from "../seo/public-origin.server";
-import { pageLinks } from "../seo/seo-links";
 import { defaultSku } from "./sku-select";
 
 /** Thrown for an unknown slug: the route answers 404 with its not-found page. */

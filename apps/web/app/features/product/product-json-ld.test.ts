@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "../seo/json-ld";
+import { serializeJsonLd } from "../../shell/seo/json-ld";
 import { breadcrumbJsonLd, filsToDecimal, productJsonLd } from "./product-json-ld";
 
 const product: ProductDetail = {

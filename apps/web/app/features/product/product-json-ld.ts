@@ -1,5 +1,5 @@
 import { discountedPrice, type ProductDetail, type Sku } from "@shop/shared";
-import { absoluteUrl } from "../seo/seo-links";
+import { absoluteUrl } from "../../shell/seo/seo-links";
 
 /** Fils as a decimal string in AED: 5500 -> "55.00" (schema.org prices are plain numbers as text). */
 export function filsToDecimal(fils: number): string {

@@ -1,6 +1,6 @@
 import { discountedPrice } from "@shop/shared";
-import { metaText, rootLanguage, shopNameOf } from "../i18n/page-meta";
-import { absoluteUrl, linkMeta } from "../seo/seo-links";
+import { metaText, rootLanguage, shopNameOf } from "../../shell/i18n/page-meta";
+import { absoluteUrl, linkMeta } from "../../shell/seo/seo-links";
 import type { ProductData } from "./product-data.server";
 import { filsToDecimal } from "./product-json-ld";
 

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useShopConfig } from "../../lib/config/config-context";
+import { JsonLdScript } from "../../shell/seo/json-ld-script";
+import { absoluteUrl } from "../../shell/seo/seo-links";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { categoryPath, toCardProduct } from "../catalogue/card-product";
 import { ProductRail } from "../catalogue/product-rail";
-import { useShopConfig } from "../config/config-context";
-import { JsonLdScript } from "../seo/json-ld-script";
-import { absoluteUrl } from "../seo/seo-links";
 import { CarePanel } from "./care-panel";
 import type { ProductData } from "./product-data.server";
 import { ProductGallery } from "./product-gallery";

@@ -7,7 +7,7 @@ import { memberWishlist } from "./member-wishlist";
 import { wishlistView } from "./use-wishlist";
 import { addToWishlist, moveToCart, removeFromWishlist } from "./wishlist-actions";
 
-vi.mock("../notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
+vi.mock("../../shell/notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
 
 beforeEach(() => {
   vi.stubGlobal("window", fakeWindow());

@@ -1,5 +1,5 @@
 import type { Language, WishlistResponse } from "@shop/shared";
-import { apiPost } from "../api/api-client";
+import { apiPost } from "../../lib/api/api-client";
 
 /**
  * SPEC 4 / 7: a member's wish list lives on the server. Typed with the shared contract; the browser does

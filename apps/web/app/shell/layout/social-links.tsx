@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useShopConfig } from "../../lib/config/config-context";
 import { safeHref } from "../../lib/safe-href";
-import { useShopConfig } from "../config/config-context";
 
 const known = new Set([
   "facebook",

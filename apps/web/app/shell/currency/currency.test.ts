@@ -1,7 +1,7 @@
 import type { ShopConfig } from "@shop/shared";
 import { formatMoney } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { defaultConfig } from "../config/default-config";
+import { defaultConfig } from "../../lib/config/default-config";
 import { currencyCodeFromCookie, resolveCurrency } from "./currency";
 
 const config: ShopConfig = {

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { SearchOverlay } from "../../features/search/search-overlay";
+import { SearchOverlayProvider } from "../../features/search/search-overlay-context";
+import { ConfigProvider } from "../../lib/config/config-context";
 import { TapToTop } from "../../ui/tap-to-top";
-import { ConfigProvider } from "../config/config-context";
 import { CurrencyProvider } from "../currency/currency-context";
 import { I18nProvider } from "../i18n/i18n-provider";
 import { useRestoreStoredLanguage } from "../i18n/switch-language";
 import { LoadingBar } from "../loading-bar/loading-bar";
 import { Notifications } from "../notify/notifications";
-import { SearchOverlay } from "../search/search-overlay";
-import { SearchOverlayProvider } from "../search/search-overlay-context";
 import { ChatButton } from "./chat-button";
 import { MobileIconBar } from "./mobile-icon-bar";
 import { layoutFor, TAP_TO_TOP_THRESHOLD_PX } from "./path-area";

@@ -1,5 +1,5 @@
 import type { ErrorItem } from "@shop/shared";
-import { errorMessages } from "../api/api-error";
+import { errorMessages } from "../../lib/api/api-error";
 import { toaster } from "./toaster-store";
 
 /** A button in the toast, e.g. "View comparison". */

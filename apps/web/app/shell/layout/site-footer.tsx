@@ -4,11 +4,11 @@ import Phone from "lucide-react/icons/phone";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { NewsletterBlock } from "../../features/newsletter/newsletter-block";
+import { telLink, useShopConfig } from "../../lib/config/config-context";
 import { safeHref } from "../../lib/safe-href";
 import { Logo } from "../../ui/logo";
 import { PaymentLogos } from "../../ui/payment-logos";
-import { telLink, useShopConfig } from "../config/config-context";
-import { NewsletterBlock } from "../newsletter/newsletter-block";
 import { SocialLinks } from "./social-links";
 
 const informationLinks = [

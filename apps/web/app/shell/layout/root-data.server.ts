@@ -1,7 +1,7 @@
 import { directionOf } from "@shop/shared";
 import type { AppLoadContext } from "react-router";
+import { fetchConfig } from "../../lib/config/config-api.server";
 import { preferenceCookie, readCookie } from "../../lib/cookies";
-import { fetchConfig } from "../config/config-api.server";
 import { currencyCodeFromCookie } from "../currency/currency";
 import { LANG_COOKIE, languageFromQuery, languageFromRequest } from "../i18n/request-language";
 import { resourcesFor } from "../i18n/resources.server";

@@ -1,5 +1,5 @@
 import { type Language, type MenuItem, menusResponseSchema } from "@shop/shared";
-import { apiGet } from "../api/api-client";
+import { apiGet } from "../../lib/api/api-client";
 
 /** GET /api/v1/home/menus; null when it fails (the caller falls back silently, SPEC 8). */
 export async function fetchMenu(request: Request, lang: Language): Promise<MenuItem[] | null> {

@@ -3,7 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Phone from "lucide-react/icons/phone";
 import { useTranslation } from "react-i18next";
-import { chatLink, telLink, useShopConfig } from "../config/config-context";
+import { chatLink, telLink, useShopConfig } from "../../lib/config/config-context";
 import { SocialLinks } from "./social-links";
 
 /** SPEC 2 top bar: address, phone, chat, e-mail and social links. */

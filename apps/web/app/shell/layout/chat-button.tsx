@@ -1,6 +1,6 @@
 import MessageCircle from "lucide-react/icons/message-circle";
 import { useTranslation } from "react-i18next";
-import { chatLink, useShopConfig } from "../config/config-context";
+import { chatLink, useShopConfig } from "../../lib/config/config-context";
 
 /** SPEC 2: an always-visible floating button to the shop's chat (WhatsApp). */
 export function ChatButton() {
