@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { STAND_IN_KEYS } from "../apps/api/src/modules/payments/stripe-stand-in";
+import { STAND_IN_KEYS } from "../apps/api/test/support/stripe-stand-in";
 import type { WireSku } from "./catalogue-data";
 import { CARD_PORT, PLAIN_PORT, STRIPE_STAND_IN_PORT } from "./playwright.card.config";
 

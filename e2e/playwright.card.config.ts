@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { STAND_IN_KEYS } from "../apps/api/src/modules/payments/stripe-stand-in";
+import { STAND_IN_KEYS } from "../apps/api/test/support/stripe-stand-in";
 import base from "./playwright.config";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { createTestContext, type TestContext } from "../../test/support/test-app";
 
 /** docs/security.md "Development tools": the mail viewer never answers in production, even on loopback. */
 describe("security: /dev/mail in production", () => {

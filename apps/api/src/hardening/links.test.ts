@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestMail } from "../modules/mail/mail.testkit";
-import { registerMember } from "../test/members";
-import { createTestContext, envelope, type TestContext } from "../test/test-app";
+import { registerMember } from "../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../test/support/test-app";
+import { latestMail } from "../../test/testkits/mail.testkit";
 
 /** docs/security.md "Links in e-mails": only PUBLIC_ORIGIN, whatever the request's Host or X-Forwarded-Host say. */
 let ctx: TestContext;

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, envelope, type TestContext } from "../../test/support/test-app";
 import { buildApp } from "../app";
 import { users } from "../db/schema";
 import { loggerOptions } from "../lib/logging";
-import { createTestContext, envelope, type TestContext } from "../test/test-app";
 
 /** docs/security.md "Logs": no personal data, password hash, token or cookie in any log line. */
 const shopper = {

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { createTestContext, type TestContext } from "../../test/support/test-app";
 
 /** docs/security.md "Client addresses": X-Forwarded-For counts only when a trusted proxy (TRUST_PROXY) sent it. */
 const LIMIT = 5;

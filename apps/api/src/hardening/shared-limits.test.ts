@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, envelope, type TestContext } from "../../test/support/test-app";
 import { buildApp } from "../app";
-import { createTestContext, envelope, type TestContext } from "../test/test-app";
 
 /** docs/security.md "Limits": two instances on one database count the same hits. */
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { createTestContext, type TestContext } from "../../test/support/test-app";
 
 /** docs/security.md "Slow clients": a client that drips its request is cut off, not kept forever. */
 let ctx: TestContext;

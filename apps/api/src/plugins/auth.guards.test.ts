@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, registerMember } from "../test/members";
-import { createTestContext, type TestContext } from "../test/test-app";
+import { type Member, registerMember } from "../../test/support/members";
+import { createTestContext, type TestContext } from "../../test/support/test-app";
 
 /**
  * Authorisation before validation: every guarded operation checks the token (401) and the role (403) on request,

@@ -1,10 +1,10 @@
 import { createServer, type Socket } from "node:net";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, describe, expect, it } from "vitest";
+import { createTestContext, envelope } from "../../test/support/test-app";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { CONNECT_TIMEOUT_MS, openDatabase } from "../db/client";
-import { createTestContext, envelope } from "../test/test-app";
 import { isDatabaseUnavailable } from "./database-unavailable";
 
 /** A loopback port nothing listens on: connecting to it is refused at once. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, envelope, type TestContext } from "../test/test-app";
+import { createTestContext, envelope, type TestContext } from "../../test/support/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {

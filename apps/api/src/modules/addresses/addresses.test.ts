@@ -1,8 +1,8 @@
 import { addressListResponseSchema, MAX_ADDRESSES } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Member } from "../../test/members";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit, DUBAI_ADDRESS } from "../checkout/checkout.testkit";
+import type { Member } from "../../../test/support/members";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit, DUBAI_ADDRESS } from "../../../test/testkits/checkout.testkit";
 
 let ctx: TestContext;
 const kit = checkoutKit(() => ctx);

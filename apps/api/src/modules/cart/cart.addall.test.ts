@@ -1,8 +1,8 @@
 import { cartResponseSchema, MAX_CART_LINES } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { cartApi, member, memberClient } from "./cart.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { cartApi, member, memberClient } from "../../../test/testkits/cart.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

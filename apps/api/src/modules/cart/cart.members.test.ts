@@ -1,10 +1,10 @@
 import { cartResponseSchema, MAX_CART_LINES } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { cartApi, member, memberClient } from "../../../test/testkits/cart.testkit";
 import { rowsOf } from "../../lib/rows";
-import { createTestContext, type TestContext } from "../../test/test-app";
 import { lockCart } from "./cart.repo";
-import { cartApi, member, memberClient } from "./cart.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FacetName, FilterCriterion } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { catalogueClient, minPrice } from "../../../test/testkits/catalogue.testkit";
 import { FACETS } from "./catalogue.facets";
-import { catalogueClient, minPrice } from "./catalogue.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

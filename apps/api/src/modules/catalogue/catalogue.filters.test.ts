@@ -1,8 +1,8 @@
 import { type Product, sortBySchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { catalogueClient, foldName, isSorted, minPrice } from "./catalogue.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { catalogueClient, foldName, isSorted, minPrice } from "../../../test/testkits/catalogue.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { productPageResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { catalogueClient } from "../../../test/testkits/catalogue.testkit";
 import { createCatalogueService } from "./catalogue.service";
-import { catalogueClient } from "./catalogue.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { addDays, dubaiClock, type FilterCriterion } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
+import { registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
+import { catalogueClient } from "../../../test/testkits/catalogue.testkit";
 import { createCatalogueService } from "./catalogue.service";
-import { catalogueClient } from "./catalogue.testkit";
 
 /**
  * The products' in_stock column follows orders and cancellations (migration 0007: a SKU update refreshes the

@@ -1,8 +1,8 @@
 import { productSuggestResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { catalogueClient } from "./catalogue.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { catalogueClient } from "../../../test/testkits/catalogue.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { placeOrderResponseSchema, shipmentDetailsSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit, GUEST_CONTACT } from "./checkout.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit, GUEST_CONTACT } from "../../../test/testkits/checkout.testkit";
 
 /**
  * Card orders through the payments module's Stripe gateway, against a local stand-in for Stripe's API

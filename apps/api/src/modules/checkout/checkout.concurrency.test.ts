@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit, DUBAI_ADDRESS, dubaiDate, GUEST_CONTACT } from "./checkout.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit, DUBAI_ADDRESS, dubaiDate, GUEST_CONTACT } from "../../../test/testkits/checkout.testkit";
 
 /**
  * No overselling under load. PostgreSQL (DATABASE_URL) runs the full size, repeated; PGlite is one connection

@@ -2,8 +2,8 @@ import { defaultDeliverySettings, type Emirate, emirates } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit, GUEST_CONTACT } from "./checkout.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit, GUEST_CONTACT } from "../../../test/testkits/checkout.testkit";
 
 /**
  * Property: whatever a client adds to the request (prices, discounts, quantities in other fields, delivery

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { checkoutQuoteSchema, placeOrderResponseSchema, vatPart } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit, DUBAI_ADDRESS, dubaiDate, GUEST_CONTACT } from "./checkout.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit, DUBAI_ADDRESS, dubaiDate, GUEST_CONTACT } from "../../../test/testkits/checkout.testkit";
 
 let ctx: TestContext;
 const kit = checkoutKit(() => ctx);

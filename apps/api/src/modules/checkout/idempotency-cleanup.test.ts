@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit } from "./checkout.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit } from "../../../test/testkits/checkout.testkit";
 import { createKeyCleanup } from "./idempotency-cleanup";
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { addDays, defaultDeliverySettings, deliverySettingsSchema, shipmentDetailsSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit, DUBAI_ADDRESS, dubaiDate } from "../checkout/checkout.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit, DUBAI_ADDRESS, dubaiDate } from "../../../test/testkits/checkout.testkit";
 
 let ctx: TestContext;
 const kit = checkoutKit(() => ctx);

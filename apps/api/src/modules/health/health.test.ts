@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {

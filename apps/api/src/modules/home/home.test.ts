@@ -1,6 +1,6 @@
 import { catListResponseSchema, type MenuItem, menusResponseSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {

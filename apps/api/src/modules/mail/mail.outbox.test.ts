@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
 import { rowsOf } from "../../lib/rows";
-import { createTestContext, type TestContext } from "../../test/test-app";
 import { createOutbox, defaultBackoffMs } from "./mail.outbox";
 import { enqueueMail } from "./mail.repo";
 import type { RenderedMail } from "./mail.templates";

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { rowsOf } from "../../lib/rows";
-import { registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
 
 /** A real SMTP server on loopback that rejects the first `rejectFirst` messages with a temporary error. */
 function startSmtp(rejectFirst: number) {

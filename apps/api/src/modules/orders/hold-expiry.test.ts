@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { ordersClient } from "../../../test/testkits/orders.testkit";
 import { createHoldExpiry, HOLD_EXPIRY_NOTE } from "./hold-expiry";
-import { ordersClient } from "./orders.testkit";
 
 let ctx: TestContext;
 const c = ordersClient(() => ctx);

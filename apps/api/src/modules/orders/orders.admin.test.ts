@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginMember } from "../../test/members";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { ordersClient } from "./orders.testkit";
+import { loginMember } from "../../../test/support/members";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { ordersClient } from "../../../test/testkits/orders.testkit";
 
 let ctx: TestContext;
 const c = ordersClient(() => ctx);

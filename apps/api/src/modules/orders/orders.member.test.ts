@@ -1,9 +1,9 @@
 import { type OrderStatus, orderStatuses, shopperCanCancel } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, registerMember } from "../../test/members";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { ordersClient } from "./orders.testkit";
+import { type Member, registerMember } from "../../../test/support/members";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { ordersClient } from "../../../test/testkits/orders.testkit";
 
 let ctx: TestContext;
 const c = ordersClient(() => ctx);

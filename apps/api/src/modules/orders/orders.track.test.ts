@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { type Headers, ordersClient } from "./orders.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { type Headers, ordersClient } from "../../../test/testkits/orders.testkit";
 
 let ctx: TestContext;
 const c = ordersClient(() => ctx);

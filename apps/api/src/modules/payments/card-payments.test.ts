@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAND_IN_KEYS, type StripeStandIn, startStripeStandIn } from "../../../test/support/stripe-stand-in";
 import type { PaymentRequest } from "../checkout/payment-gateway";
 import { type CardPayments, createStripeCardPayments } from "./card-payments";
-import { STAND_IN_KEYS, type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 
 let stripe: StripeStandIn;
 let payments: CardPayments;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { checkoutKit } from "../checkout/checkout.testkit";
-import { ordersClient } from "../orders/orders.testkit";
-import { intentObject, STAND_IN_KEYS, type StripeStandIn, signedEvent, startStripeStandIn } from "./stripe-stand-in";
+import {
+  intentObject,
+  STAND_IN_KEYS,
+  type StripeStandIn,
+  signedEvent,
+  startStripeStandIn,
+} from "../../../test/support/stripe-stand-in";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit } from "../../../test/testkits/checkout.testkit";
+import { ordersClient } from "../../../test/testkits/orders.testkit";
 
 /** A card order from placeOrder to tracking, with Stripe's API stood in on loopback. */
 

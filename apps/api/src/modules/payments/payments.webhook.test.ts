@@ -1,9 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import {
+  intentObject,
+  type StripeStandIn,
+  signedEvent,
+  startStripeStandIn,
+} from "../../../test/support/stripe-stand-in";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { ordersClient } from "../../../test/testkits/orders.testkit";
 import { createHoldExpiry } from "../orders/hold-expiry";
-import { ordersClient } from "../orders/orders.testkit";
-import { intentObject, type StripeStandIn, signedEvent, startStripeStandIn } from "./stripe-stand-in";
 
 let ctx: TestContext;
 let stripe: StripeStandIn;

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
 import { createCatalogueService } from "../catalogue/catalogue.service";
 import { seoRoutes } from "./seo.routes";
 import { createSeoService } from "./seo.service";

@@ -1,9 +1,9 @@
 import { DEFAULT_TRN, shopConfigSchema, shopTaxIdentityResponseSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginMember } from "../../test/members";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { loginMember } from "../../../test/support/members";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { checkoutKit, GUEST_CONTACT } from "../../../test/testkits/checkout.testkit";
 import { renderOrderConfirmation } from "../checkout/checkout.mail";
-import { checkoutKit, GUEST_CONTACT } from "../checkout/checkout.testkit";
 import { readSettings, writeSetting } from "./settings.repo";
 import { taxIdentityOf } from "./settings.service";
 

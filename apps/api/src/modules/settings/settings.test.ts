@@ -1,6 +1,6 @@
 import { shopConfigSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
 import { writeSetting } from "./settings.repo";
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { constants, generateKeyPairSync, publicEncrypt } from "node:crypto";
 import { shopConfigSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 
 let ctx: TestContext;
 let publicKey: string;

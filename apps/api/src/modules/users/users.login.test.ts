@@ -2,10 +2,10 @@ import { loginResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Member, registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { buildApp } from "../../app";
 import { rowsOf } from "../../lib/rows";
-import { type Member, registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
 import { pruneRevokedTokens } from "./users.session.repo";
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
-import { latestMail, linkParam } from "../mail/mail.testkit";
+import { registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
+import { latestMail, linkParam } from "../../../test/testkits/mail.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginMember, type Member, registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
+import { latestMail, linkParam, mailsTo } from "../../../test/testkits/mail.testkit";
 import { rowsOf } from "../../lib/rows";
-import { loginMember, type Member, registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
-import { latestMail, linkParam, mailsTo } from "../mail/mail.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { registerResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MEMBER_PASSWORD, registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
+import { latestMail, linkParam } from "../../../test/testkits/mail.testkit";
 import { rowsOf } from "../../lib/rows";
-import { MEMBER_PASSWORD, registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
-import { latestMail, linkParam } from "../mail/mail.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

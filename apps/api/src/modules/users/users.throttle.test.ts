@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { buildApp } from "../../app";
-import { registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
 import { pruneThrottle } from "./users.throttle.repo";
 
 // Small numbers so the rules show in a few requests: 3 free failures per (account, address) pair, 10 per account

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Member, registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
+import { type Member, registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 
 /**
  * Timing must not tell whether an e-mail has an account. Medians of interleaved samples, with tolerances wide

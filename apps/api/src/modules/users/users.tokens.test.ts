@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Member, registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { jwtSecretFrom } from "../../lib/secrets";
-import { type Member, registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
 
 let ctx: TestContext;
 let member: Member;

@@ -2,9 +2,9 @@ import { loginOrSecondStepResponseSchema, twoStepLoginResponseSchema, twoStepSet
 import { sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Member, registerMember } from "../../../test/support/members";
+import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { rowsOf } from "../../lib/rows";
-import { type Member, registerMember } from "../../test/members";
-import { createTestContext, envelope, type TestContext } from "../../test/test-app";
 import { newLinkToken } from "./passwords";
 import { insertUserToken } from "./users.repo";
 

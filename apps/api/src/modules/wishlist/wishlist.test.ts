@@ -1,8 +1,8 @@
 import { MAX_WISHLIST_LINES, type WishlistResponse, wishlistResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/test-app";
-import { type Member, member, memberClient } from "../cart/cart.testkit";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { type Member, member, memberClient } from "../../../test/testkits/cart.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,13 +2,13 @@ import { defaultDeliverySettings, MAX_INT4, MAX_LINE_QTY } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf } from "../lib/rows";
-import { DUBAI_ADDRESS, dubaiDate, GUEST_CONTACT } from "../modules/checkout/checkout.testkit";
-import { STRIPE_WEBHOOK_PATH } from "../modules/payments/payments.routes";
-import { type StripeStandIn, signedEvent, startStripeStandIn } from "../modules/payments/stripe-stand-in";
-import { loginMember, type Member, registerMember } from "./members";
-import { type FuzzRequest, type Hints, hostileValue, operationsOf, requestFor } from "./openapi-fuzz";
-import { createTestContext, envelope, type TestContext } from "./test-app";
+import { rowsOf } from "../src/lib/rows";
+import { STRIPE_WEBHOOK_PATH } from "../src/modules/payments/payments.routes";
+import { loginMember, type Member, registerMember } from "./support/members";
+import { type FuzzRequest, type Hints, hostileValue, operationsOf, requestFor } from "./support/openapi-fuzz";
+import { type StripeStandIn, signedEvent, startStripeStandIn } from "./support/stripe-stand-in";
+import { createTestContext, envelope, type TestContext } from "./support/test-app";
+import { DUBAI_ADDRESS, dubaiDate, GUEST_CONTACT } from "./testkits/checkout.testkit";
 
 /**
  * Schema-driven fuzzing (issue "Hardening": 71 answers of 500 in 7,222 requests): every operation of the OpenAPI

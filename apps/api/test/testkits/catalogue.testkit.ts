@@ -6,8 +6,8 @@ import {
 } from "@shop/shared";
 import type { SQL } from "drizzle-orm";
 import { expect } from "vitest";
-import { rowsOf } from "../../lib/rows";
-import { envelope, type TestContext } from "../../test/test-app";
+import { rowsOf } from "../../src/lib/rows";
+import { envelope, type TestContext } from "../support/test-app";
 
 /** Helpers shared by the catalogue tests (not a test file itself). */
 export function catalogueClient(ctx: () => TestContext) {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { addDays, type DeliverySettings, defaultDeliverySettings, dubaiClock } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { rowsOf } from "../../lib/rows";
-import { type Member, registerMember } from "../../test/members";
-import { envelope, type TestContext } from "../../test/test-app";
+import { rowsOf } from "../../src/lib/rows";
+import { type Member, registerMember } from "../support/members";
+import { envelope, type TestContext } from "../support/test-app";
 
 /** Helpers of the delivery, address and checkout tests (not a test file itself). */
 

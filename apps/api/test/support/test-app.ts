@@ -5,9 +5,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { isSeeded, seedDemo } from "../../scripts/seed/index";
-import { buildApp } from "../app";
-import { type AppConfig, loadConfig } from "../config";
-import { type Database, openDatabase } from "../db/client";
+import { buildApp } from "../../src/app";
+import { type AppConfig, loadConfig } from "../../src/config";
+import { type Database, openDatabase } from "../../src/db/client";
 
 export interface TestContext {
   app: FastifyInstance;

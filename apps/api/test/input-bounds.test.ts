@@ -2,9 +2,9 @@ import { MAX_INT4, MAX_ORDER_TOTAL_FILS } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutKit, type Headers } from "../modules/checkout/checkout.testkit";
-import { registerErrorHandling } from "../plugins/errors";
-import { createTestContext, type TestContext } from "./test-app";
+import { registerErrorHandling } from "../src/plugins/errors";
+import { createTestContext, type TestContext } from "./support/test-app";
+import { checkoutKit, type Headers } from "./testkits/checkout.testkit";
 
 /**
  * Issue "Hardening", fuzzing findings: inputs that answered 500. Each is now refused in the SPEC error shape by the

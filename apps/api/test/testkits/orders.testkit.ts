@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { OrderStatus } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { DEFAULT_STAFF_PASSWORD } from "../../../scripts/seed/staff";
-import { rowsOf } from "../../lib/rows";
-import { loginMember, type Member, registerMember } from "../../test/members";
-import { envelope, type TestContext } from "../../test/test-app";
+import { DEFAULT_STAFF_PASSWORD } from "../../scripts/seed/staff";
+import { rowsOf } from "../../src/lib/rows";
+import { loginMember, type Member, registerMember } from "../support/members";
+import { envelope, type TestContext } from "../support/test-app";
 
 /**
  * Helpers of the orders and payments tests (not a test file itself). Orders are made by a fixture that writes

@@ -1,4 +1,4 @@
-import type { TestContext } from "../../test/test-app";
+import type { TestContext } from "../support/test-app";
 
 export interface DevMail {
   id: number;

@@ -1,9 +1,9 @@
 import { type CartResponse, cartResponseSchema } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { rowsOf } from "../../lib/rows";
-import { registerMember } from "../../test/members";
-import { envelope, type TestContext } from "../../test/test-app";
+import { rowsOf } from "../../src/lib/rows";
+import { registerMember } from "../support/members";
+import { envelope, type TestContext } from "../support/test-app";
 
 /** Helpers shared by the cart and wish-list tests (not a test file itself). */
 
