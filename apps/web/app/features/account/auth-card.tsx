@@ -1,4 +1,3 @@
-import CircleAlert from "lucide-react/icons/circle-alert";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../ui/use-hydrated";
@@ -12,23 +11,6 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: Reac
         {lead && <div className="auth-card__lead">{lead}</div>}
         {children}
       </section>
-    </div>
-  );
-}
-
-/** A form-level message (a failed call): announced, and kept on screen after the toast has gone. */
-export function FormAlert({ message, children }: { message: string | null; children?: ReactNode }) {
-  return (
-    <div className="form-alert" role="alert" hidden={!message}>
-      {message && (
-        <>
-          <CircleAlert aria-hidden="true" size={20} />
-          <div>
-            <p>{message}</p>
-            {children}
-          </div>
-        </>
-      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import MailCheck from "lucide-react/icons/mail-check";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { type AfterLogin, AuthCard, FormAlert } from "./auth-card";
+import { FormAlert } from "../../ui/form-alert";
+import { type AfterLogin, AuthCard } from "./auth-card";
 import { useLoginNotice } from "./guard";
 import { LoginForm } from "./login-form";
 import { safeRedirect } from "./safe-redirect";

@@ -5,10 +5,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { notifyInfo } from "../../shell/notify/notify";
+import { FormAlert } from "../../ui/form-alert";
 import { TextField } from "../../ui/text-field";
 import { requestPasswordReset } from "./account-api";
 import { type ResetRequestForm as ResetRequestValues, resetRequestFormSchema } from "./account-forms";
-import { FormAlert, SubmitButton } from "./auth-card";
+import { SubmitButton } from "./auth-card";
 import { applyServerError, fieldErrorText } from "./form-errors";
 
 /** Asks for a reset link. The confirmation is the same whether or not the address has an account. */

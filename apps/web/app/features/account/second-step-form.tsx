@@ -2,9 +2,10 @@ import type { LoginResponse, SecondStepResponse, TwoStepSetup } from "@shop/shar
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyInfo } from "../../shell/notify/notify";
+import { FormAlert } from "../../ui/form-alert";
 import { TextField } from "../../ui/text-field";
 import { useFocusLater } from "../../ui/use-focus-later";
-import { FormAlert, SubmitButton } from "./auth-card";
+import { SubmitButton } from "./auth-card";
 import { AuthenticatorSetup } from "./authenticator-setup";
 import { failureMessage } from "./form-errors";
 import { RecoveryCodes } from "./recovery-codes";

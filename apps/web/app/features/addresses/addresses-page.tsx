@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import { ApiError } from "../../lib/api/api-error";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
+import { FormAlert } from "../../ui/form-alert";
 import { AccountLayout } from "../account/account-layout";
-import { FormAlert } from "../account/auth-card";
 import { failureMessage } from "../account/form-errors";
 import { useSessionUser } from "../account/session";
 import {

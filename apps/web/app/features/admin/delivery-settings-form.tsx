@@ -1,8 +1,8 @@
 import { type DeliverySettings, type DeliverySlot, deliverySlots, type Emirate, emirates } from "@shop/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../ui/form-alert";
 import { TextField } from "../../ui/text-field";
-import { FormAlert } from "../checkout/form-controls";
 import { ClosedDatesField } from "./closed-dates-field";
 import { SaveBar } from "./save-bar";
 import { saveDeliverySettings } from "./settings-api";

@@ -1,8 +1,8 @@
 import type { ShopTaxIdentity } from "@shop/shared";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormAlert } from "../../ui/form-alert";
 import { TextField } from "../../ui/text-field";
-import { FormAlert } from "../checkout/form-controls";
 import { SaveBar } from "./save-bar";
 import { saveTaxIdentity } from "./settings-api";
 import { type TaxFormValues, taxIdentityOf } from "./settings-forms";

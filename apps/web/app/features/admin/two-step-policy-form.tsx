@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
-import { FormAlert } from "../account/auth-card";
+import { FormAlert } from "../../ui/form-alert";
 import { errorCodeOf } from "../account/two-step-forms";
 import { SaveBar } from "./save-bar";
 import { saveTwoStepPolicy } from "./settings-api";

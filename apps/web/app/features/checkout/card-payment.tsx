@@ -5,9 +5,9 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormAlert } from "../../ui/form-alert";
 import { isLoggedIn } from "../account/session";
 import { cardFailureOf } from "./card-failure";
-import { FormAlert } from "./form-controls";
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {

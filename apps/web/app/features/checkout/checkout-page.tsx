@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { notifySuccess } from "../../shell/notify/notify";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { FormAlert } from "../../ui/form-alert";
 import { useSessionUser } from "../account/session";
 import { SHOP_PATH } from "../cart/cart-summary";
 import { clearLocalCart } from "../cart/local-cart";
@@ -14,7 +15,6 @@ import { sessionOwner } from "../cart/session-owner";
 import { useCart } from "../cart/use-cart";
 import { CheckoutForm } from "./checkout-form";
 import { endAttempt, type PlacedOrder, rememberPlacedOrder } from "./checkout-storage";
-import { FormAlert } from "./form-controls";
 import { useShipmentDetails } from "./use-checkout-data";
 
 const CardPayment = lazy(() => import("./card-payment"));

@@ -84,13 +84,3 @@ export function TextAreaField({ label, error, hint, id, ref, className, ...area 
     </div>
   );
 }
-
-/** A form-level message (a failed call), read out when it appears. */
-export function FormAlert({ message, id }: { message: string | null; id?: string }) {
-  if (!message) return null;
-  return (
-    <div id={id} className="form-alert" role="alert">
-      <p>{message}</p>
-    </div>
-  );
-}

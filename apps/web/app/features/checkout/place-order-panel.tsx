@@ -2,7 +2,7 @@ import { formatMoney } from "@shop/shared";
 import Lock from "lucide-react/icons/lock";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { FormAlert } from "./form-controls";
+import { FormAlert } from "../../ui/form-alert";
 import type { PriceChange } from "./use-place-order";
 
 /** The place-order button with what stands in its way: a new total to confirm, lines out of stock, a failure. */
