@@ -111,18 +111,11 @@ const envSchema = z.object({
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
-/** Stripe keys and, for a stand-in, the API address (docs/decisions/0008-orders-payments.md). */
-export interface StripeConfig {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  host?: string;
-  port?: number;
-  protocol?: "http" | "https";
-}
+/** The environment as the schema validates it; the configuration below is built from it. */
+type Env = z.output<typeof envSchema>;
 
 /** All three Stripe keys, or none; undefined when card payment is off. */
-function stripeConfigOf(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+function stripeConfigOf(e: Env) {
   const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET].map((k) => k?.trim() || "");
   const [secretKey = "", publishableKey = "", webhookSecret = ""] = keys;
   if (keys.every((k) => k === "")) return undefined;
@@ -141,41 +134,16 @@ function stripeConfigOf(e: z.infer<typeof envSchema>): StripeConfig | undefined 
   };
 }
 
-export type AppConfig = {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  mediaDir: string;
-  databaseUrl?: string;
-  databasePoolSize: number;
-  logLevel: string;
-  seedOnStart: boolean;
-  webBuildDir?: string;
-  rateLimitPerMinute: number;
-  jwtSecret?: string;
-  totpEncryptionKey?: string;
-  sessionTtlHours: number;
-  loginRateLimitPerMinute: number;
-  loginFailuresPerHour: number;
-  loginPairFreeFailures: number;
-  loginMaxDelaySeconds: number;
-  loginFailuresPerAddressPerHour: number;
-  registerRateLimitPerMinute: number;
-  passwordResetRateLimitPerMinute: number;
-  passwordRsaPrivateKey?: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  mailViewer: boolean;
-  /** Origin of every link in e-mails and pages; never taken from a request. */
-  publicOrigin: string;
-  /** Card payment; undefined without Stripe keys. */
-  stripe?: StripeConfig;
-  trackRateLimitPerMinute: number;
-  /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
-  trustProxy: false | string[];
-  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; connectionMs: number };
-};
+/** Stripe keys and, for a stand-in, the API address (docs/decisions/0008-orders-payments.md). */
+export type StripeConfig = NonNullable<ReturnType<typeof stripeConfigOf>>;
+
+/**
+ * The one origin of every link in e-mails and pages: PUBLIC_ORIGIN (required in production), else
+ * http://localhost:PORT. A request's Host header never chooses it (docs/security.md).
+ */
+export function publicOriginOf(e: Pick<Env, "PUBLIC_ORIGIN" | "PORT">): string {
+  return e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`;
+}
 
 /** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
 function isProxyAddress(value: string): boolean {
@@ -194,7 +162,7 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   /** The database scripts (migrate, seed, reset) send no links and do not need PUBLIC_ORIGIN. */
   { serving = true }: { serving?: boolean } = {},
-): AppConfig {
+) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
@@ -206,6 +174,11 @@ export function loadConfig(
       "Invalid configuration:\n  - PUBLIC_ORIGIN: required when NODE_ENV=production (the shop's address, e.g. https://shop.example); links in e-mails use it",
     );
   }
+  return configFrom(parsed.data);
+}
+
+/** The app's configuration: its type (AppConfig) is what this builds from the schema's output. */
+function configFrom(e: Env) {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -217,6 +190,7 @@ export function loadConfig(
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    /** Where the built web app lives; unset in API-only mode. */
     webBuildDir: e.WEB_BUILD_DIR,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET,
@@ -233,10 +207,13 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailViewer: e.MAIL_VIEWER && !e.SMTP_URL && e.NODE_ENV !== "production",
-    publicOrigin: e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`,
+    /** Origin of every link in e-mails and pages; never taken from a request. */
+    publicOrigin: publicOriginOf(e),
+    /** Card payment; undefined without Stripe keys. */
     stripe: stripeConfigOf(e),
     trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY.length ? e.TRUST_PROXY : false,
+    /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
+    trustProxy: e.TRUST_PROXY.length ? e.TRUST_PROXY : (false as const),
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
@@ -245,3 +222,5 @@ export function loadConfig(
     },
   };
 }
+
+export type AppConfig = ReturnType<typeof configFrom>;
