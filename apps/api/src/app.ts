@@ -5,12 +5,13 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import { isAdminRole } from "@shop/shared";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./lib/logging";
 import { createPeriodicJob } from "./lib/periodic-job";
 import { createSharedRateLimitStore, pruneRateLimitHits } from "./lib/rate-limit-store";
+import { registerSuccessEnvelope, type ShopTypeProvider } from "./lib/reply";
 import { jwtSecretFrom } from "./lib/secrets";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
@@ -83,7 +84,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         },
         handler,
       ).setTimeout(timeouts.connectionMs),
-  }).withTypeProvider<ZodTypeProvider>();
+  }).withTypeProvider<ShopTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   registerErrorHandling(app);
+  registerSuccessEnvelope(app);
   await registerSecurity(app);
   await app.register(cookie);
   // State-changing calls take JSON only: a cross-site HTML form can send text/plain but not JSON (DESIGN).

@@ -26,10 +26,9 @@ function fieldName(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Every failure a module throws, with its own status, headers and body (lib/app-error.ts).
       if (error.code === "SERVICE_UNAVAILABLE") reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply
-        .status(error.statusCode)
-        .send(failure([item(error.code, error.message, error.suggestion, error.field)]));
+      return reply.status(error.statusCode).headers(error.headers()).send(error.body());
     }
     if (isDatabaseUnavailable(error)) {
       // An outage is not a bug: 503 with Retry-After, so clients and load balancers wait instead of giving up.

@@ -5,10 +5,9 @@ import {
   addressSearchRequestSchema,
   addressUpdateRequestSchema,
   requestEnvelope,
-  success,
   successEnvelope,
 } from "@shop/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ModulePlugin } from "../../lib/reply";
 import type { AddressService } from "./addresses.service";
 
 const base = "/api/v1/user/addresses";
@@ -16,7 +15,7 @@ const response = { 200: successEnvelope(addressListResponseSchema) };
 const docs = (summary: string) => ({ tags: ["addresses"], summary, security: [{ bearerAuth: [] }], response });
 
 /** The member's address book; every call answers { addresses } (default first, then newest). */
-export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (app, { addresses }) => {
+export const addressRoutes: ModulePlugin<{ addresses: AddressService }> = async (app, { addresses }) => {
   const userId = (request: { authUser: { id: number } | null }) => request.authUser!.id;
 
   app.post(
@@ -25,7 +24,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       onRequest: app.requireUser,
       schema: { ...docs("The member's saved addresses"), body: requestEnvelope(addressSearchRequestSchema) },
     },
-    async (request) => success(await addresses.list(userId(request))),
+    async (request) => addresses.list(userId(request)),
   );
 
   app.post(
@@ -37,7 +36,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         body: requestEnvelope(addressAddRequestSchema),
       },
     },
-    async (request) => success(await addresses.add(userId(request), request.body.payload.requestPayload.address)),
+    async (request) => addresses.add(userId(request), request.body.payload.requestPayload.address),
   );
 
   app.post(
@@ -51,7 +50,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     },
     async (request) => {
       const { addressId, address } = request.body.payload.requestPayload;
-      return success(await addresses.update(userId(request), addressId, address));
+      return await addresses.update(userId(request), addressId, address);
     },
   );
 
@@ -64,7 +63,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         body: requestEnvelope(addressIdRequestSchema),
       },
     },
-    async (request) => success(await addresses.remove(userId(request), request.body.payload.requestPayload.addressId)),
+    async (request) => addresses.remove(userId(request), request.body.payload.requestPayload.addressId),
   );
 
   app.post(
@@ -73,7 +72,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       onRequest: app.requireUser,
       schema: { ...docs("Make a saved address the default"), body: requestEnvelope(addressIdRequestSchema) },
     },
-    async (request) =>
-      success(await addresses.setDefault(userId(request), request.body.payload.requestPayload.addressId)),
+    async (request) => await addresses.setDefault(userId(request), request.body.payload.requestPayload.addressId),
   );
 };

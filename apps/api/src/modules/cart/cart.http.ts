@@ -1,20 +1,9 @@
 import { isLanguage, type Language, requestEnvelope } from "@shop/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { noStore } from "../../lib/reply";
 
 /** Helpers shared by the member cart and wish-list routes (not a route file itself). */
-
-/**
- * Sends a success envelope serialised with JSON.stringify: the lines are built from the shared types, and a
- * zod pass over every product of every line would cost more than the rest of the request (the response schemas
- * still document the API).
- */
-export function sendSuccess(reply: FastifyReply, responceObj: unknown) {
-  return reply
-    .header("content-type", "application/json; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(JSON.stringify({ status: "SUCCESS", responceObj }));
-}
 
 /**
  * SPEC 7: search is sent with an empty body. Within these routes an empty JSON body reads as no body, so search
@@ -59,7 +48,9 @@ export interface MemberRouteDoc<Body extends z.ZodType> {
 
 /**
  * A POST route for the signed-in member: the token is checked on request, before the body is read (a caller
- * without one gets 401 whatever the body), and the answer is a success envelope of what `handle` returns.
+ * without one gets 401 whatever the body), and the answer is what `handle` returns, never cached and serialised
+ * without the schema pass (noStore): a zod pass over every product of every line would cost more than the rest of
+ * the request.
  */
 export function memberPost<Body extends z.ZodType>(
   app: FastifyInstance,
@@ -70,7 +61,6 @@ export function memberPost<Body extends z.ZodType>(
   app.post(
     url,
     { onRequest: app.requireUser, schema: { ...doc, security: [{ bearerAuth: [] }] } },
-    async (request, reply) =>
-      sendSuccess(reply, await handle(request.body as z.infer<Body>, memberId(request), request)),
+    async (request, reply) => noStore(reply, await handle(request.body as z.infer<Body>, memberId(request), request)),
   );
 }

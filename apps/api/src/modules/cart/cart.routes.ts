@@ -7,7 +7,7 @@ import {
   requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ModulePlugin } from "../../lib/reply";
 import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope } from "./cart.http";
 import type { CartService } from "./cart.service";
 
@@ -15,7 +15,7 @@ const tags = ["cart"];
 const response = { 200: successEnvelope(cartResponseSchema) };
 
 /** SPEC 7 member cart. The member is the token's subject, never tokenPayload. */
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+export const cartRoutes: ModulePlugin<{ cart: CartService }> = async (app, { cart }) => {
   acceptEmptyJsonBody(app);
 
   memberPost(

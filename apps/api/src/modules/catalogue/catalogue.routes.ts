@@ -9,22 +9,18 @@ import {
   requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { type ModulePlugin, SerializedReply } from "../../lib/reply";
 import type { CatalogueService } from "./catalogue.service";
 
 const tags = ["catalogue"];
 
 /**
- * Sends a success envelope serialised with JSON.stringify: the shapes are built from the same shared types, and
- * skipping the per-response schema pass is ~10 % of a cached search (the schemas still document the API).
+ * Answers are serialised without the schema pass (SerializedReply.of): the shapes are built from the same shared
+ * types, and skipping the per-response schema pass is ~10 % of a cached search (the schemas still document the API).
  */
-const success = (reply: FastifyReply, responceObj: unknown) =>
-  reply
-    .header("content-type", "application/json; charset=utf-8")
-    .send(JSON.stringify({ status: "SUCCESS", responceObj }));
+const serialized = SerializedReply.of;
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
+export const catalogueRoutes: ModulePlugin<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   app.post(
     "/api/v1/displayproducts/search",
     {
@@ -39,8 +35,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: successEnvelope(productFacetedSearchResponseSchema) },
       },
     },
-    async (request, reply) =>
-      success(reply as FastifyReply, await catalogue.search(request.body.payload.requestPayload)),
+    async (request) => serialized(await catalogue.search(request.body.payload.requestPayload)),
   );
 
   app.post(
@@ -53,8 +48,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: successEnvelope(productListResponseSchema) },
       },
     },
-    async (request, reply) =>
-      success(reply as FastifyReply, await catalogue.searchOnlyProducts(request.body.payload.requestPayload)),
+    async (request) => serialized(await catalogue.searchOnlyProducts(request.body.payload.requestPayload)),
   );
 
   app.post(
@@ -67,8 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: successEnvelope(productSuggestResponseSchema) },
       },
     },
-    async (request, reply) =>
-      success(reply as FastifyReply, await catalogue.suggest(request.body.payload.requestPayload)),
+    async (request) => serialized(await catalogue.suggest(request.body.payload.requestPayload)),
   );
 
   app.post(
@@ -82,10 +75,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: successEnvelope(productPageResponseSchema) },
       },
     },
-    async (request, reply) => {
-      // Serialised once per product and language, then kept for a few seconds (decision 0002).
-      const json = await catalogue.productPageJson(request.body.payload.requestPayload);
-      return (reply as FastifyReply).header("content-type", "application/json; charset=utf-8").send(json);
-    },
+    // Serialised once per product and language, then kept for a few seconds (decision 0002).
+    async (request) => catalogue.productPageJson(request.body.payload.requestPayload),
   );
 };

@@ -14,6 +14,7 @@ import {
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { SerializedReply } from "../../lib/reply";
 import { LruTtlCache } from "./catalogue.cache";
 import { countProducts, type FacetCounts, facetCounts, toFacets } from "./catalogue.facets";
 import type { CatalogueQuery } from "./catalogue.filters";
@@ -61,7 +62,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const counts = new LruTtlCache<number>(ttl, 2_000, ttl);
   const suggestions = new LruTtlCache<ProductSuggestResponse>(ttl, 2_000);
   const textResults = new LruTtlCache<TextMatch[]>(ttl, 2_000, ttl);
-  const pages = new LruTtlCache<string>(ttl, 1_000);
+  const pages = new LruTtlCache<SerializedReply<ProductPageResponse>>(ttl, 1_000);
   const productCache = new LruTtlCache<Product>(ttl, 10_000);
 
   const categoryTree = () => trees.get("tree", async () => new CategoryTree(await listCategoryRows(db)));
@@ -157,8 +158,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       });
     },
 
-    /** displayproducts/product: the product page as a serialised success envelope; NOT_FOUND when not listed. */
-    productPageJson(request: ProductBySlugRequest): Promise<string> {
+    /** displayproducts/product: the product page, serialised; NOT_FOUND when not listed. */
+    productPageJson(request: ProductBySlugRequest): Promise<SerializedReply<ProductPageResponse>> {
       const lang = request.lang ?? "en";
       return pages.get(JSON.stringify([request.slug, lang]), async () => {
         const row = await findProductBySlug(db, request.slug, lang, RELATED);
@@ -171,7 +172,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
             .chain(row.categoryId)
             .map((c) => ({ categoryId: c.id, slug: c.slug, name: nameOf(c.name, lang) })),
         };
-        return JSON.stringify({ status: "SUCCESS", responceObj: response });
+        return SerializedReply.of(response);
       });
     },
 

@@ -3,8 +3,7 @@ import { AppError } from "../../lib/app-error";
 
 /**
  * A checkout failure whose answer carries more than one errorList item and extra fields beside errorList
- * (PRICE_CHANGED: `quote`; OUT_OF_STOCK: `unavailable`). The checkout routes send it whole; anywhere else it
- * still answers as an AppError (its first item).
+ * (PRICE_CHANGED: `quote`; OUT_OF_STOCK: `unavailable`); the one error handler sends its body whole.
  */
 export class CheckoutFailure extends AppError {
   constructor(
@@ -16,7 +15,7 @@ export class CheckoutFailure extends AppError {
     super(code, first?.errorDesc ?? code, first?.suggesstion ?? "", first?.field);
   }
 
-  body() {
+  override body() {
     return { status: "FAILURE" as const, errorList: this.items, ...this.extra };
   }
 }

@@ -9,12 +9,10 @@ import {
   placeOrderRequestSchema,
   placeOrderResponseSchema,
   requestEnvelope,
-  success,
   successEnvelope,
 } from "@shop/shared";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CheckoutFailure } from "./checkout.errors";
+import type { FastifyRequest } from "fastify";
+import type { ModulePlugin } from "../../lib/reply";
 import type { CheckoutService } from "./checkout.service";
 
 /** The order size limit, the same for the quote and placeOrder. */
@@ -22,13 +20,7 @@ const orderTooLargeDoc =
   `Quantities: 1 to ${MAX_LINE_QTY} of a SKU (repeated SKUs added up), at most 100 lines. ORDER_TOO_LARGE (422, ` +
   `field lines) when the total is above ${MAX_ORDER_TOTAL_FILS} fils (${formatMoney(MAX_ORDER_TOTAL_FILS)}).`;
 
-/** Failures with extra fields (quote, unavailable) are sent whole; every other error goes to the error handler. */
-function failed(reply: FastifyReply, error: unknown) {
-  if (error instanceof CheckoutFailure) return reply.status(error.statusCode).send(error.body());
-  throw error;
-}
-
-export const checkoutRoutes: FastifyPluginAsyncZod<{
+export const checkoutRoutes: ModulePlugin<{
   checkout: CheckoutService;
   /** Origin for links in e-mails; unset: the address of the request. */
   publicOrigin: string;
@@ -61,15 +53,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return (reply as FastifyReply).send(
-          success(await checkout.quote(request.authUser, request.body.payload.requestPayload)),
-        );
-      } catch (error) {
-        return failed(reply as FastifyReply, error);
-      }
-    },
+    async (request) => checkout.quote(request.authUser, request.body.payload.requestPayload),
   );
 
   app.post(
@@ -99,19 +83,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      try {
-        const json = await checkout.placeOrder(
-          request.authUser,
-          request.body.payload.requestPayload,
-          request.headers["idempotency-key"],
-          origin(request),
-        );
-        // Sent as stored: a replay answers the very bytes of the first answer.
-        return (reply as FastifyReply).header("content-type", "application/json; charset=utf-8").send(json);
-      } catch (error) {
-        return failed(reply as FastifyReply, error);
-      }
-    },
+    // Serialised as stored: a replay answers the very bytes of the first answer.
+    async (request) =>
+      checkout.placeOrder(
+        request.authUser,
+        request.body.payload.requestPayload,
+        request.headers["idempotency-key"],
+        origin(request),
+      ),
   );
 };

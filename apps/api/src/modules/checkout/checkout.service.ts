@@ -10,11 +10,13 @@ import {
   type Order,
   type PaymentMethod,
   type PlaceOrderRequest,
+  type PlaceOrderResponse,
   priceOrder,
   VAT_PERCENT,
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { SerializedReply } from "../../lib/reply";
 import type { AuthUser } from "../../plugins/auth";
 import type { AddressService } from "../addresses/addresses.service";
 import { readCartLines } from "../cart/cart.repo";
@@ -301,7 +303,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     },
 
     /**
-     * POST /api/v1/checkout/placeOrder; answers the success envelope as JSON (the stored bytes on a replay).
+     * POST /api/v1/checkout/placeOrder; answers the order serialised (the stored bytes on a replay).
      * `headerKey` is the Idempotency-Key header; `origin` the shop's address for the e-mail's link.
      */
     async placeOrder(
@@ -309,7 +311,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       body: PlaceOrderRequest,
       headerKey: string | string[] | undefined,
       origin: string,
-    ): Promise<string> {
+    ): Promise<SerializedReply<PlaceOrderResponse>> {
       const key = idempotencyKeyOf(body.idempotencyKey, headerKey);
       const { idempotencyKey: _key, ...request } = body;
       const userId = user?.id ?? null;
@@ -340,7 +342,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       if (!placed.replay) options.outbox?.kick();
       const payment = await startPayment(placed);
       const paymentJson = payment ? `,"payment":${JSON.stringify(payment)}` : "";
-      return `{"status":"SUCCESS","responceObj":{"order":${placed.orderJson}${paymentJson}}}`;
+      return SerializedReply.ofJson(`{"order":${placed.orderJson}${paymentJson}}`);
     },
   };
 

@@ -5,13 +5,12 @@ import {
   requestEnvelope,
   shipmentDetailsRequestSchema,
   shipmentDetailsSchema,
-  success,
   successEnvelope,
 } from "@shop/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ModulePlugin } from "../../lib/reply";
 import type { DeliveryService } from "./delivery.service";
 
-export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }> = async (app, { delivery }) => {
+export const deliveryRoutes: ModulePlugin<{ delivery: DeliveryService }> = async (app, { delivery }) => {
   app.post(
     "/api/v1/user/loadShipmentDetails",
     {
@@ -27,7 +26,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
         response: { 200: successEnvelope(shipmentDetailsSchema) },
       },
     },
-    async (request) => success(await delivery.shipmentDetails(request.authUser, request.body.payload.requestPayload)),
+    async (request) => delivery.shipmentDetails(request.authUser, request.body.payload.requestPayload),
   );
 
   app.post(
@@ -42,7 +41,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
         response: { 200: successEnvelope(deliverySettingsResponseSchema) },
       },
     },
-    async (request) => success({ settings: await delivery.loadSettings(request.authUser) }),
+    async (request) => ({ settings: await delivery.loadSettings(request.authUser) }),
   );
 
   app.post(
@@ -59,9 +58,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
         response: { 200: successEnvelope(deliverySettingsResponseSchema) },
       },
     },
-    async (request) =>
-      success({
-        settings: await delivery.updateSettings(request.authUser, request.body.payload.requestPayload.settings),
-      }),
+    async (request) => ({
+      settings: await delivery.updateSettings(request.authUser, request.body.payload.requestPayload.settings),
+    }),
   );
 };

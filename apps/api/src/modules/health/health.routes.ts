@@ -1,8 +1,8 @@
 import { failureEnvelopeSchema, successEnvelope } from "@shop/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { DATABASE_RETRY_AFTER_SECONDS } from "../../plugins/database-unavailable";
+import { AppError } from "../../lib/app-error";
+import type { ModulePlugin } from "../../lib/reply";
 import type { MailHealth } from "../mail/mail.outbox";
 
 /** A health check must answer even when the database hangs rather than refuses. */
@@ -38,11 +38,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** 503 (with Retry-After, from the error handler) naming the parts that are down, for a load balancer. */
+class DatabaseDown extends AppError {
+  constructor(kind: Database["kind"]) {
+    super("SERVICE_UNAVAILABLE", `The ${kind} database is unreachable.`, "Try again shortly.", "database");
+  }
+
+  override body() {
+    return { ...super.body(), parts: { database: "down" as const, mail: "unknown" as const } };
+  }
+}
+
 /**
  * GET /api/health: 200 while the database answers (status "degraded" when e-mail is failing or late), 503 with
  * Retry-After while it does not. Both say which part is down, for a load balancer and for a person.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{
+export const healthRoutes: ModulePlugin<{
   database: Database;
   mail: { health(): Promise<MailHealth>; transport: MailHealth["transport"] };
 }> = async (app, { database, mail }) => {
@@ -67,21 +78,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       try {
         await withTimeout(database.ping(), PING_TIMEOUT_MS);
       } catch {
-        return reply
-          .status(503)
-          .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({
-            status: "FAILURE" as const,
-            errorList: [
-              {
-                errorCode: "SERVICE_UNAVAILABLE",
-                errorDesc: `The ${database.kind} database is unreachable.`,
-                suggesstion: "Try again shortly.",
-                field: "database",
-              },
-            ],
-            parts: { database: "down" as const, mail: "unknown" as const },
-          });
+        throw new DatabaseDown(database.kind);
       }
       const mailHealth = await withTimeout(mail.health(), PING_TIMEOUT_MS).catch(
         (): MailHealth | { status: "unknown"; transport: MailHealth["transport"] } => ({
@@ -90,13 +87,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         }),
       );
       return {
-        status: "SUCCESS" as const,
-        responceObj: {
-          status: mailHealth.status === "ok" ? ("ok" as const) : ("degraded" as const),
-          database: { status: "ok" as const, kind: database.kind, migration: await database.appliedMigration() },
-          mail: mailHealth,
-          uptimeSeconds: Math.round(process.uptime()),
-        },
+        status: mailHealth.status === "ok" ? ("ok" as const) : ("degraded" as const),
+        database: { status: "ok" as const, kind: database.kind, migration: await database.appliedMigration() },
+        mail: mailHealth,
+        uptimeSeconds: Math.round(process.uptime()),
       };
     },
   );

@@ -1,13 +1,11 @@
 import { catListResponseSchema, languageSchema, menusResponseSchema, successEnvelope } from "@shop/shared";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendCachedJson } from "../../lib/send-json";
+import { type ModulePlugin, publicFor } from "../../lib/reply";
 import type { HomeService } from "./home.service";
 
 const langQuery = z.object({ lang: languageSchema.default("en") });
 
-export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
+export const homeRoutes: ModulePlugin<{ home: HomeService }> = async (app, { home }) => {
   app.get(
     "/api/v1/home/menus",
     {
@@ -18,9 +16,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
         response: { 200: successEnvelope(menusResponseSchema) },
       },
     },
-    async (request, reply) => {
-      return sendCachedJson(reply as FastifyReply, await home.menusJson(request.query.lang));
-    },
+    async (request, reply) => publicFor(reply, 60, await home.menusJson(request.query.lang)),
   );
 
   app.get(
@@ -33,8 +29,6 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
         response: { 200: successEnvelope(catListResponseSchema) },
       },
     },
-    async (request, reply) => {
-      return sendCachedJson(reply as FastifyReply, await home.categoriesJson(request.query.lang));
-    },
+    async (request, reply) => publicFor(reply, 60, await home.categoriesJson(request.query.lang)),
   );
 };

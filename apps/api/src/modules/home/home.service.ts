@@ -1,6 +1,7 @@
-import { type Category, type Language, type MenuItem, type MenuType, pickText } from "@shop/shared";
+import { type Category, type Language, type MenuItem, type MenusResponse, type MenuType, pickText } from "@shop/shared";
 import type { Db } from "../../db/client";
 import type { I18nText } from "../../db/schema";
+import { SerializedReply } from "../../lib/reply";
 import { TtlCache } from "../../lib/ttl-cache";
 import { countActiveProductsByCategory, listCategories, listMenuItems } from "./home.repo";
 
@@ -60,17 +61,21 @@ export function withRolledUpCounts(
 }
 
 export function createHomeService(db: Db) {
-  const cache = new TtlCache<string>(15_000);
-  const envelope = (responceObj: unknown) => JSON.stringify({ status: "SUCCESS", responceObj });
+  // Answers serialised once per cache period.
+  const menus = new TtlCache<SerializedReply<MenusResponse>>(15_000);
+  const categories = new TtlCache<SerializedReply<{ categories: Category[] }>>(15_000);
   return {
     menusJson: (lang: Language) =>
-      cache.get(`menus:${lang}`, async () => envelope({ manus: buildMenuTree(await listMenuItems(db), lang) })),
+      menus.get(lang, async () => SerializedReply.of({ manus: buildMenuTree(await listMenuItems(db), lang) })),
     categoriesJson: (lang: Language) =>
-      cache.get(`cats:${lang}`, async () => {
+      categories.get(lang, async () => {
         const [rows, counts] = await Promise.all([listCategories(db), countActiveProductsByCategory(db)]);
-        return envelope({ categories: withRolledUpCounts(rows, counts, lang) });
+        return SerializedReply.of({ categories: withRolledUpCounts(rows, counts, lang) });
       }),
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      menus.clear();
+      categories.clear();
+    },
   };
 }
 export type HomeService = ReturnType<typeof createHomeService>;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { safeText, successEnvelope } from "@shop/shared";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import type { ModulePlugin } from "../../lib/reply";
 import { listMailMessages } from "./mail.repo";
 import { mailViewerPage } from "./mail.viewer";
 
@@ -37,7 +37,7 @@ const devMailResponseSchema = z.object({
  * (JSON, used by the end-to-end tests to follow e-mailed links). Both answer 404 when it is off, and to
  * anything but a direct connection from this machine.
  */
-export const mailViewerRoutes: FastifyPluginAsyncZod<{ db: Db; enabled: boolean }> = async (app, { db, enabled }) => {
+export const mailViewerRoutes: ModulePlugin<{ db: Db; enabled: boolean }> = async (app, { db, enabled }) => {
   app.get(
     "/api/v1/dev/mail",
     {
@@ -52,10 +52,7 @@ export const mailViewerRoutes: FastifyPluginAsyncZod<{ db: Db; enabled: boolean 
       if (!enabled || !isDirectLoopback(request)) return reply.callNotFound();
       const rows = await listMailMessages(db, request.query.to, LIMIT);
       reply.header("cache-control", "no-store");
-      return {
-        status: "SUCCESS" as const,
-        responceObj: { messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) },
-      };
+      return { messages: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) };
     },
   );
 

@@ -7,19 +7,15 @@ import {
   requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptEmptyJsonBody, optionalEnvelope, sendSuccess } from "../cart/cart.http";
+import { type ModulePlugin, noStore } from "../../lib/reply";
+import { acceptEmptyJsonBody, optionalEnvelope } from "../cart/cart.http";
 import type { AdminOrdersService } from "./orders.admin.service";
 
 const tags = ["back office"];
 const security = [{ bearerAuth: [] }];
 
 /** Staff back office: orders. 401 without a valid token, 403 for any role but admin, super admin and manager. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrdersService }> = async (
-  app,
-  { adminOrders },
-) => {
+export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }> = async (app, { adminOrders }) => {
   acceptEmptyJsonBody(app);
   // Token and role are checked on request, before the body is read: 401, then 403, then any 400.
   const onRequest = app.requireStaff;
@@ -38,7 +34,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrders
     },
     async (request, reply) => {
       const filter = request.body?.payload?.requestPayload ?? { from: 0, limit: 16 };
-      return sendSuccess(reply as FastifyReply, await adminOrders.search(filter));
+      return noStore(reply, await adminOrders.search(filter));
     },
   );
 
@@ -54,8 +50,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrders
         response: { 200: successEnvelope(adminOrderResponseSchema) },
       },
     },
-    async (request, reply) =>
-      sendSuccess(reply as FastifyReply, await adminOrders.detail(request.body.payload.requestPayload.number)),
+    async (request, reply) => noStore(reply, await adminOrders.detail(request.body.payload.requestPayload.number)),
   );
 
   app.post(
@@ -76,9 +71,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ adminOrders: AdminOrders
       },
     },
     async (request, reply) =>
-      sendSuccess(
-        reply as FastifyReply,
-        await adminOrders.transition(request.authUser!.id, request.body.payload.requestPayload),
-      ),
+      noStore(reply, await adminOrders.transition(request.authUser!.id, request.body.payload.requestPayload)),
   );
 };

@@ -10,9 +10,8 @@ import {
   trackOrderRequestSchema,
   trackOrderResponseSchema,
 } from "@shop/shared";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope, sendSuccess } from "../cart/cart.http";
+import { type ModulePlugin, noStore } from "../../lib/reply";
+import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope } from "../cart/cart.http";
 import type { OrdersService } from "./orders.service";
 
 const tags = ["orders"];
@@ -24,7 +23,7 @@ export interface OrdersRoutesOptions {
 }
 
 /** The member's orders (own only, token's subject) and public order tracking. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, trackPerMinute }) => {
+export const ordersRoutes: ModulePlugin<OrdersRoutesOptions> = async (app, { orders, trackPerMinute }) => {
   acceptEmptyJsonBody(app);
 
   memberPost(
@@ -96,7 +95,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: successEnvelope(trackOrderResponseSchema) },
       },
     },
-    async (request, reply) =>
-      sendSuccess(reply as FastifyReply, await orders.track(request.body.payload.requestPayload)),
+    async (request, reply) => noStore(reply, await orders.track(request.body.payload.requestPayload)),
   );
 };

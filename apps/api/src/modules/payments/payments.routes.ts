@@ -1,8 +1,8 @@
 import { successEnvelope } from "@shop/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
 import { AppError } from "../../lib/app-error";
+import type { ModulePlugin } from "../../lib/reply";
 import type { PaymentsService } from "./payments.service";
 
 /** Stripe's webhook endpoint; it exists only when card payments are configured. */
@@ -22,7 +22,7 @@ const badSignature = () =>
  * POST /api/v1/payments/stripe/webhook (STRIPE_WEBHOOK_PATH). The signature covers the exact bytes Stripe sent, so within this
  * plugin only (encapsulated) JSON bodies are kept raw; everywhere else they are parsed as usual.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; webhookSecret: string }> = async (
+export const stripeWebhookRoutes: ModulePlugin<{ payments: PaymentsService; webhookSecret: string }> = async (
   app,
   { payments, webhookSecret },
 ) => {
@@ -53,7 +53,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsServ
       }
       const outcome = await payments.apply(event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, "stripe webhook");
-      return { status: "SUCCESS" as const, responceObj: { received: true as const, outcome } };
+      return { received: true as const, outcome };
     },
   );
 };

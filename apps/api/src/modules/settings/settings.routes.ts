@@ -4,21 +4,18 @@ import {
   shopTaxIdentityLoadRequestSchema,
   shopTaxIdentityResponseSchema,
   shopTaxIdentityUpdateRequestSchema,
-  success,
   successEnvelope,
   twoStepPolicyLoadRequestSchema,
   twoStepPolicyResponseSchema,
   twoStepPolicyUpdateRequestSchema,
 } from "@shop/shared";
-import type { FastifyReply } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendCachedJson } from "../../lib/send-json";
+import { type ModulePlugin, publicFor } from "../../lib/reply";
 import type { SettingsService } from "./settings.service";
 
 /** Who may require two-step login for admins: the admins themselves. */
 const twoStepPolicyEditors = ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"] as const;
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async (app, { settings }) => {
   app.get(
     "/api/v1/config",
     {
@@ -28,9 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: successEnvelope(shopConfigSchema) },
       },
     },
-    async (_request, reply) => {
-      return sendCachedJson(reply as FastifyReply, await settings.publicConfigJson());
-    },
+    async (_request, reply) => publicFor(reply, 60, await settings.publicConfigJson()),
   );
 
   app.post(
@@ -46,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: successEnvelope(shopTaxIdentityResponseSchema) },
       },
     },
-    async (request) => success({ identity: await settings.taxIdentity(request.authUser) }),
+    async (request) => ({ identity: await settings.taxIdentity(request.authUser) }),
   );
 
   app.post(
@@ -63,10 +58,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: successEnvelope(shopTaxIdentityResponseSchema) },
       },
     },
-    async (request) =>
-      success({
-        identity: await settings.updateTaxIdentity(request.authUser, request.body.payload.requestPayload.identity),
-      }),
+    async (request) => ({
+      identity: await settings.updateTaxIdentity(request.authUser, request.body.payload.requestPayload.identity),
+    }),
   );
 
   app.post(
@@ -81,7 +75,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: successEnvelope(twoStepPolicyResponseSchema) },
       },
     },
-    async () => success({ policy: await settings.twoStepPolicy() }),
+    async () => ({ policy: await settings.twoStepPolicy() }),
   );
 
   app.post(
@@ -103,7 +97,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     async (request) => {
       if (!request.authUser) throw new Error("requireUser did not run");
       const policy = request.body.payload.requestPayload.policy;
-      return success({ policy: await settings.updateTwoStepPolicy(request.authUser, policy) });
+      return { policy: await settings.updateTwoStepPolicy(request.authUser, policy) };
     },
   );
 };

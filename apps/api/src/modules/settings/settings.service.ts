@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { SerializedReply } from "../../lib/reply";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { AuthUser } from "../../plugins/auth";
 import { hasTwoStep } from "../users/users.totp.repo";
@@ -66,7 +67,7 @@ function requireStaff(user: AuthUser | null): void {
 }
 
 export function createSettingsService(db: Db) {
-  const cache = new TtlCache<string>(15_000);
+  const cache = new TtlCache<SerializedReply<ShopConfig>>(15_000);
   let rsaPublicKey: (() => string) | undefined;
   /** Told when staff change the "shop" setting (the invoice's cached shop identity). */
   const shopListeners = new Set<() => void>();
@@ -100,9 +101,8 @@ export function createSettingsService(db: Db) {
 
   return {
     publicConfig,
-    /** The success envelope, serialised once per cache period. */
-    publicConfigJson: () =>
-      cache.get("config", async () => JSON.stringify({ status: "SUCCESS", responceObj: await publicConfig() })),
+    /** The answer, serialised once per cache period. */
+    publicConfigJson: () => cache.get("config", async () => SerializedReply.of(await publicConfig())),
     clearCache: () => cache.clear(),
 
     /** The TRN and legal name printed on tax invoices (staff only). */

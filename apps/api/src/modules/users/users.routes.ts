@@ -10,7 +10,6 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   type SecondStepResponse,
-  success,
   successEnvelope,
   updatePasswordRequestSchema,
   updateProfileRequestSchema,
@@ -18,14 +17,13 @@ import {
   verificationRequestSchema,
 } from "@shop/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppConfig } from "../../config";
 import { notFound } from "../../lib/app-error";
+import type { ModulePlugin } from "../../lib/reply";
 import { clearSessionCookie, setSessionCookie, tokenOf } from "../../plugins/auth";
 import { PROFILE_FILE } from "./profile-image";
 import type { UsersService } from "./users.service";
-import { RetryLaterError } from "./users.throttle";
 
 const tags = ["account"];
 const security = [{ bearerAuth: [] }];
@@ -41,7 +39,7 @@ export interface UsersRoutesOptions {
   >;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, config }) => {
+export const usersRoutes: ModulePlugin<UsersRoutesOptions> = async (app, { users, config }) => {
   /** Origin of e-mailed links: always the configured one, never the request's Host (docs/security.md). */
   const origin = (_request: FastifyRequest) => config.publicOrigin;
   const loggedIn = <T extends { token: string } | SecondStepResponse>(reply: FastifyReply, result: T): T => {
@@ -54,16 +52,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     if (!request.authUser) throw new Error("requireUser did not run");
     return request.authUser.id;
   };
-  /** A throttled login attempt tells the client when to try again (Retry-After, in seconds). */
-  const withRetryAfter = async <T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof RetryLaterError) reply.header("retry-after", String(error.retryAfterSeconds));
-      throw error;
-    }
-  };
-
   app.post(
     "/api/v1/user/register",
     {
@@ -82,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { userRegPld, encrypted } = request.body.payload.requestPayload;
-      return success(loggedIn(reply, await users.register({ ...userRegPld, encrypted }, origin(request))));
+      return loggedIn(reply, await users.register({ ...userRegPld, encrypted }, origin(request)));
     },
   );
 
@@ -105,13 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: successEnvelope(loginOrSecondStepResponseSchema) },
       },
     },
-    async (request, reply) =>
-      success(
-        loggedIn(
-          reply,
-          await withRetryAfter(reply, () => users.login(request.body.payload.requestPayload, request.ip)),
-        ),
-      ),
+    async (request, reply) => loggedIn(reply, await users.login(request.body.payload.requestPayload, request.ip)),
   );
 
   app.post(
@@ -134,7 +116,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       }
       await users.logout(token);
       clearSessionCookie(reply);
-      return success({ loggedOut: true as const });
+      return { loggedOut: true as const };
     },
   );
 
@@ -153,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request, reply) => {
       await users.logoutAll(userId(request));
       clearSessionCookie(reply);
-      return success({ loggedOut: true as const });
+      return { loggedOut: true as const };
     },
   );
 
@@ -169,7 +151,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: successEnvelope(userResponseSchema) },
       },
     },
-    async (request) => success({ user: await users.loadUser(userId(request)) }),
+    async (request) => ({ user: await users.loadUser(userId(request)) }),
   );
 
   app.post(
@@ -184,8 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: successEnvelope(userResponseSchema) },
       },
     },
-    async (request) =>
-      success({ user: await users.updateProfile(userId(request), request.body.payload.requestPayload) }),
+    async (request) => ({ user: await users.updateProfile(userId(request), request.body.payload.requestPayload) }),
   );
 
   app.post(
@@ -206,13 +187,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request, reply) => {
       const { updatePassword, encrypted } = request.body.payload.requestPayload;
       if ("resetToken" in updatePassword) {
-        return success(loggedIn(reply, await users.resetPassword({ ...updatePassword, encrypted }, origin(request))));
+        return loggedIn(reply, await users.resetPassword({ ...updatePassword, encrypted }, origin(request)));
       }
       await app.requireUser(request, reply);
-      const result = await withRetryAfter(reply, () =>
-        users.changePassword(userId(request), { ...updatePassword, encrypted }, origin(request), request.ip),
+      const result = await users.changePassword(
+        userId(request),
+        { ...updatePassword, encrypted },
+        origin(request),
+        request.ip,
       );
-      return success(loggedIn(reply, result));
+      return loggedIn(reply, result);
     },
   );
 
@@ -227,7 +211,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: successEnvelope(userResponseSchema) },
       },
     },
-    async (request) => success({ user: await users.verifyEmail(request.body.payload.requestPayload.verifyToken) }),
+    async (request) => ({ user: await users.verifyEmail(request.body.payload.requestPayload.verifyToken) }),
   );
 
   app.post(
@@ -243,7 +227,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: successEnvelope(resendVerificationResponseSchema) },
       },
     },
-    async (request) => success({ sent: await users.resendVerification(userId(request), origin(request)) }),
+    async (request) => ({ sent: await users.resendVerification(userId(request), origin(request)) }),
   );
 
   app.post(
@@ -263,7 +247,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         users.requestPasswordReset(request.body.payload.requestPayload, origin(request));
       },
     },
-    async () => success({ sent: true as const }),
+    async () => ({ sent: true as const }),
   );
 
   app.post(
@@ -279,8 +263,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: successEnvelope(userResponseSchema) },
       },
     },
-    async (request) =>
-      success({ user: await users.setProfileImage(userId(request), request.body.payload.requestPayload.image) }),
+    async (request) => ({
+      user: await users.setProfileImage(userId(request), request.body.payload.requestPayload.image),
+    }),
   );
 
   app.get(

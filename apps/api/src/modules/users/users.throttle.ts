@@ -1,19 +1,8 @@
 import { isIPv6 } from "node:net";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
-import { AppError } from "../../lib/app-error";
+import { RetryLaterError } from "../../lib/app-error";
 import * as repo from "./users.throttle.repo";
-
-/** RATE_LIMITED with the seconds to wait, sent as Retry-After by the login route. */
-export class RetryLaterError extends AppError {
-  constructor(
-    message: string,
-    suggestion: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super("RATE_LIMITED", message, suggestion);
-  }
-}
 
 export type ThrottleConfig = Pick<
   AppConfig,

@@ -1,6 +1,5 @@
 import {
   requestEnvelope,
-  success,
   successEnvelope,
   twoStepDisableRequestSchema,
   twoStepEnableRequestSchema,
@@ -14,8 +13,8 @@ import {
   type User,
 } from "@shop/shared";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppConfig } from "../../config";
+import type { ModulePlugin } from "../../lib/reply";
 import { setSessionCookie } from "../../plugins/auth";
 import type { UserRow } from "./users.repo";
 import type { TwoStepService } from "./users.totp.service";
@@ -30,7 +29,7 @@ const tags = ["account"];
 const security = [{ bearerAuth: [] }];
 
 /** Two-step login (docs/decisions/0009-staff-two-step-login.md): the login's second step and the account's switch. */
-export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async (app, options) => {
+export const twoStepRoutes: ModulePlugin<TwoStepRoutesOptions> = async (app, options) => {
   const { twoStep, toWireUser, config } = options;
   const rateLimit = { rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: "1 minute" } };
   const userOf = (request: FastifyRequest) => {
@@ -60,7 +59,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
       const { row, recoveryCodes } = await twoStep.completeLogin(request.body.payload.requestPayload, request.ip);
       const { token, claims } = await app.tokens.sign(row);
       setSessionCookie(reply, token, app.tokens.ttlSeconds);
-      return success({ token, claims, user: toWireUser(row), ...(recoveryCodes ? { recoveryCodes } : {}) });
+      return { token, claims, user: toWireUser(row), ...(recoveryCodes ? { recoveryCodes } : {}) };
     },
   );
 
@@ -79,7 +78,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
         response: { 200: successEnvelope(twoStepSetupSchema) },
       },
     },
-    async (request) => success(await twoStep.enrolWithChallenge(request.body.payload.requestPayload.challenge)),
+    async (request) => twoStep.enrolWithChallenge(request.body.payload.requestPayload.challenge),
   );
 
   app.post(
@@ -96,7 +95,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     },
     async (request) => {
       const user = userOf(request);
-      return success({ status: await twoStep.status(user.id, user.role) });
+      return { status: await twoStep.status(user.id, user.role) };
     },
   );
 
@@ -114,7 +113,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
         response: { 200: successEnvelope(twoStepSetupSchema) },
       },
     },
-    async (request) => success(await twoStep.setup(userOf(request).id)),
+    async (request) => twoStep.setup(userOf(request).id),
   );
 
   app.post(
@@ -134,7 +133,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     async (request) => {
       const user = userOf(request);
       const recoveryCodes = await twoStep.enable(user.id, request.body.payload.requestPayload.code);
-      return success({ status: await twoStep.status(user.id, user.role), recoveryCodes });
+      return { status: await twoStep.status(user.id, user.role), recoveryCodes };
     },
   );
 
@@ -157,7 +156,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<TwoStepRoutesOptions> = async 
     async (request) => {
       const user = userOf(request);
       await twoStep.disable(user.id, request.body.payload.requestPayload, request.ip);
-      return success({ status: await twoStep.status(user.id, user.role) });
+      return { status: await twoStep.status(user.id, user.role) };
     },
   );
 };

@@ -7,7 +7,7 @@ import {
   wishlistResponseSchema,
   wishlistSearchRequestSchema,
 } from "@shop/shared";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ModulePlugin } from "../../lib/reply";
 import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope } from "../cart/cart.http";
 import type { WishlistService } from "./wishlist.service";
 
@@ -15,7 +15,7 @@ const tags = ["wishlist"];
 const response = { 200: successEnvelope(wishlistResponseSchema) };
 
 /** SPEC 7 member wish list. The member is the token's subject, never tokenPayload. */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
+export const wishlistRoutes: ModulePlugin<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   acceptEmptyJsonBody(app);
 
   memberPost(
