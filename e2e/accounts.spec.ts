@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
 
 /** A fresh shopper per test (the database is shared by every test of the run). */
 function shopper(tag: string) {
@@ -40,7 +41,7 @@ async function mailedLink(request: APIRequestContext, email: string, param: stri
 
 async function registerByApi(request: APIRequestContext, who: ReturnType<typeof shopper>): Promise<void> {
   const response = await request.post("/api/v1/user/register", {
-    data: { payload: { requestId: "", requestPayload: { userRegPld: who } } },
+    data: envelope({ userRegPld: who }),
   });
   expect(response.ok()).toBe(true);
 }

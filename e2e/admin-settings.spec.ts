@@ -1,14 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { productFromApi, type WireSku } from "./catalogue-data";
+import { envelope } from "../apps/api/test/support/envelope";
+import { aed, unitFils } from "../apps/api/test/support/money";
+import { productFromApi } from "./catalogue-data";
 
 const STAFF = { email: "admin@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 const DEFAULT_TRN = "100000000000003";
-const envelope = (requestPayload: unknown = {}) => ({
-  data: { payload: { requestId: "", requestPayload, tokenPayload: {} } },
-});
-const aed = (fils: number) => `AED ${(fils / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-const unitFils = (sku: WireSku) => Math.round((sku.price * (100 - Math.max(sku.discount, 0))) / 100);
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Dubai's calendar date `days` from today (the shop's dates are in Asia/Dubai). */
@@ -24,10 +21,10 @@ test.describe.configure({ mode: "serial" });
 
 /** The staff API session (for putting the settings back however a test ends). */
 async function staffApi(request: APIRequestContext) {
-  const login = await request.post("/api/v1/user/login", envelope(STAFF));
+  const login = await request.post("/api/v1/user/login", { data: envelope(STAFF) });
   const headers = { authorization: `Bearer ${(await login.json()).responceObj.token}` };
   const call = async (path: string, payload: unknown = {}) =>
-    (await request.post(`/api/v1/admin/${path}`, { ...envelope(payload), headers })).json();
+    (await request.post(`/api/v1/admin/${path}`, { data: envelope(payload), headers })).json();
   return { call };
 }
 
@@ -218,7 +215,7 @@ test("a visitor is sent to log in; a member who is not staff is not allowed", as
   await expect(page.getByRole("form", { name: "Tax invoice" })).toHaveCount(0);
   // The API says the same to the member's session.
   const answer = await page.request.post("/api/v1/admin/tax-identity/update", {
-    ...envelope({ identity: { trn: "100999999999999", legalName: "Not staff" } }),
+    data: envelope({ identity: { trn: "100999999999999", legalName: "Not staff" } }),
   });
   expect(answer.status()).toBe(403);
   expect((await answer.json()).errorList[0].errorCode).toBe("FORBIDDEN");

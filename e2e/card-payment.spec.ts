@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
+import { aed, unitFils } from "../apps/api/test/support/money";
 import { STAND_IN_KEYS } from "../apps/api/test/support/stripe-stand-in";
 import type { WireSku } from "./catalogue-data";
 import { CARD_PORT, PLAIN_PORT, STRIPE_STAND_IN_PORT } from "./playwright.card.config";
@@ -67,8 +69,6 @@ const test = base.extend<{ watch: Watch }, { cardPayments: boolean }>({
 
 test.skip(({ cardPayments }) => !cardPayments, "needs the Stripe stand-ins: run with e2e/playwright.card.config.ts");
 
-const aed = (fils: number) => `AED ${(fils / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-const unitFils = (sku: WireSku) => Math.round((sku.price * (100 - Math.max(sku.discount, 0))) / 100);
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 /** Card orders in Dubai: AED 15 delivery below AED 200, no cash-on-delivery fee. */
 const dubaiCardTotal = (items: number) => items + (items >= 20000 ? 0 : 1500);
@@ -76,7 +76,7 @@ const dubaiCardTotal = (items: number) => items + (items >= 20000 ? 0 : 1500);
 /** The product as the shop at `origin` has it (each server has its own database). */
 async function productAt(page: Page, slug: string, origin: string) {
   const response = await page.request.post(`${origin}/api/v1/displayproducts/product`, {
-    data: { payload: { requestId: "", requestPayload: { slug, lang: "en" }, tokenPayload: {} } },
+    data: envelope({ slug, lang: "en" }),
   });
   return (await response.json()).responceObj.product as { name: string; skus: WireSku[] };
 }
@@ -84,7 +84,7 @@ async function productAt(page: Page, slug: string, origin: string) {
 /** The SKU's stock now, from a checkout quote (product pages are cached for a few seconds). */
 async function stockOf(page: Page, skuId: number): Promise<number> {
   const response = await page.request.post(`${cardShop}/api/v1/checkout/quote`, {
-    data: { payload: { requestId: "", requestPayload: { lines: [{ skuId, qty: 1 }], emirate: "dubai" } } },
+    data: envelope({ lines: [{ skuId, qty: 1 }], emirate: "dubai" }),
   });
   return (await response.json()).responceObj.lines[0].stock;
 }

@@ -1,13 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
+import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi, shownPrice, type WireSku } from "./catalogue-data";
 
 // These tests register, build carts and wait for refetches: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const envelope = (requestPayload: unknown = {}) => ({
-  data: { payload: { requestId: "", requestPayload, tokenPayload: {} } },
-});
 
 /** A SKU with at least `min` in stock. */
 function stocked(skus: WireSku[], min: number): WireSku {
@@ -15,9 +13,6 @@ function stocked(skus: WireSku[], min: number): WireSku {
   if (!sku) throw new Error(`No SKU with ${min} in stock`);
   return sku;
 }
-
-const unitFils = (sku: WireSku) => Math.round((sku.price * (100 - Math.max(sku.discount, 0))) / 100);
-const aed = (fils: number) => `AED ${(fils / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 
 async function addToCart(page: Page, slug: string, sku: WireSku, qty: number) {
   await page.goto(`/shop/product/${slug}?sku=${sku.skuId}`);
@@ -74,7 +69,7 @@ test("a visitor's cart and wish list go to the account at registration; a remove
   await expect(page.getByLabel("Quantity of Fiddle Leaf Fig")).toHaveValue("1");
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText(total);
   // ...and so does the API, with the browser's session cookie.
-  const search = await page.request.post("/api/v2/cart/search", envelope());
+  const search = await page.request.post("/api/v2/cart/search", { data: envelope({}) });
   expect(search.ok()).toBe(true);
   const jcarts = (await search.json()).responceObj.jcarts as Array<{ skuId: number; qty: number }>;
   expect(jcarts.map((line) => [line.skuId, line.qty]).sort()).toEqual(
@@ -83,7 +78,7 @@ test("a visitor's cart and wish list go to the account at registration; a remove
       [b.skuId, 1],
     ].sort(),
   );
-  const wish = await page.request.post("/api/v2/wishlist/search", envelope());
+  const wish = await page.request.post("/api/v2/wishlist/search", { data: envelope({}) });
   expect(((await wish.json()).responceObj.jWishLists as Array<{ skuId: number }>).map((l) => l.skuId)).toEqual([
     b.skuId,
   ]);
@@ -93,14 +88,14 @@ test("a visitor's cart and wish list go to the account at registration; a remove
   await expect(page.getByLabel("Quantity of Fiddle Leaf Fig")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText(aed(unitFils(a) * 3));
   await expect(headerCart).toHaveAccessibleName("Cart, items: 1");
-  const after = await page.request.post("/api/v2/cart/search", envelope());
+  const after = await page.request.post("/api/v2/cart/search", { data: envelope({}) });
   expect(((await after.json()).responceObj.jcarts as unknown[]).length).toBe(1);
 
   // The member's quantity stepper goes to the server.
   await page.getByRole("button", { name: "Decrease the quantity of Monstera Deliciosa" }).click();
   await expect
     .poll(async () => {
-      const answer = await page.request.post("/api/v2/cart/search", envelope());
+      const answer = await page.request.post("/api/v2/cart/search", { data: envelope({}) });
       return ((await answer.json()).responceObj.jcarts as Array<{ qty: number }>)[0]?.qty;
     })
     .toBe(2);

@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
+import { aed, unitFils } from "../apps/api/test/support/money";
 
 export interface WireSku {
   skuId: number;
@@ -12,7 +14,7 @@ export interface WireSku {
 /** The product as the API has it (for expected prices and stock; the seed's stock is generated). */
 export async function productFromApi(request: APIRequestContext, slug: string, lang = "en") {
   const response = await request.post("/api/v1/displayproducts/product", {
-    data: { payload: { requestId: "", requestPayload: { slug, lang }, tokenPayload: {} } },
+    data: envelope({ slug, lang }),
   });
   const body = await response.json();
   return body.responceObj.product as { productId: number; name: string; skus: WireSku[] };
@@ -20,8 +22,7 @@ export async function productFromApi(request: APIRequestContext, slug: string, l
 
 /** What the page shows for a SKU's price: "AED 55.00", after the discount. */
 export function shownPrice(sku: WireSku): string {
-  const fils = Math.round((sku.price * (100 - Math.max(sku.discount, 0))) / 100);
-  return `AED ${(fils / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  return aed(unitFils(sku));
 }
 
 /** Two SKUs of one colour that differ in pot size and price (so a size change shows a new price). */

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
 import { productFromApi } from "./catalogue-data";
 
 // A product no other spec counts the stock of (the specs run at the same time on one server).
@@ -135,12 +136,7 @@ test("a member's new address keeps what was typed when a saved one is chosen and
   test.setTimeout(90_000);
   const email = unique("member-names");
   const register = await request.post("/api/v1/user/register", {
-    data: {
-      payload: {
-        requestId: "",
-        requestPayload: { userRegPld: { name: "Omar Saleh", email, password: "Fern-Pot-Terracotta-42" } },
-      },
-    },
+    data: envelope({ userRegPld: { name: "Omar Saleh", email, password: "Fern-Pot-Terracotta-42" } }),
   });
   expect(register.ok()).toBe(true);
   await page.goto("/pages/login");
@@ -149,23 +145,17 @@ test("a member's new address keeps what was typed when a saved one is chosen and
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/dashboard$/, { timeout: 15_000 });
   const saved = await page.request.post("/api/v1/user/addresses/add", {
-    data: {
-      payload: {
-        requestId: "",
-        requestPayload: {
-          address: {
-            label: "Home",
-            recipient: "Omar Saleh",
-            emirate: "sharjah",
-            area: "Al Majaz",
-            street: "Corniche Street",
-            building: "Tower 3",
-            mobile: "+971 55 765 4321",
-          },
-        },
-        tokenPayload: {},
+    data: envelope({
+      address: {
+        label: "Home",
+        recipient: "Omar Saleh",
+        emirate: "sharjah",
+        area: "Al Majaz",
+        street: "Corniche Street",
+        building: "Tower 3",
+        mobile: "+971 55 765 4321",
       },
-    },
+    }),
   });
   expect(saved.ok()).toBe(true);
 

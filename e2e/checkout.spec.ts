@@ -1,12 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
+import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi, type WireSku } from "./catalogue-data";
 
-const envelope = (requestPayload: unknown = {}) => ({
-  data: { payload: { requestId: "", requestPayload, tokenPayload: {} } },
-});
-const aed = (fils: number) => `AED ${(fils / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-const unitFils = (sku: WireSku) => Math.round((sku.price * (100 - Math.max(sku.discount, 0))) / 100);
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const ORDER_NUMBER = /BST-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
@@ -185,9 +182,8 @@ test("a member checks out with a saved address, finds the order in the history a
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible({ timeout: 15_000 });
 
-  const saved = await page.request.post(
-    "/api/v1/user/addresses/add",
-    envelope({
+  const saved = await page.request.post("/api/v1/user/addresses/add", {
+    data: envelope({
       address: {
         label: "Home",
         recipient: "Omar Saleh",
@@ -199,7 +195,7 @@ test("a member checks out with a saved address, finds the order in the history a
         mobile: "+971 55 765 4321",
       },
     }),
-  );
+  });
   expect(saved.ok()).toBe(true);
 
   const { sku } = await stockedSku(page.request, "fiddle-leaf-fig", 2);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
 
 /** A fresh shopper per test (the database is shared by every test of the run). */
 function shopper(tag: string) {
@@ -9,7 +10,7 @@ function shopper(tag: string) {
 
 async function registerByApi(request: APIRequestContext, who: ReturnType<typeof shopper>): Promise<void> {
   const response = await request.post("/api/v1/user/register", {
-    data: { payload: { requestId: "", requestPayload: { userRegPld: who } } },
+    data: envelope({ userRegPld: who }),
   });
   expect(response.ok()).toBe(true);
 }
@@ -101,7 +102,7 @@ test("Log out everywhere on the account page ends the session in the other brows
     // The other browser still has its stored claims, but the server refuses its token now.
     expect(await storedToken(b)).not.toBeNull();
     const refused = await b.request.post("/api/v1/user/loadUser", {
-      data: { payload: { requestId: "", requestPayload: {}, tokenPayload: {} } },
+      data: envelope({}),
     });
     expect(refused.status()).toBe(401);
     // Its next navigation to an account page ends there at the login page, its stored session cleared.

@@ -9,6 +9,8 @@ import { buildApp } from "../../src/app";
 import { type AppConfig, loadConfig } from "../../src/config";
 import { type Database, openDatabase } from "../../src/db/client";
 
+export { envelope } from "./envelope";
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
@@ -73,9 +75,4 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await client.end();
     },
   };
-}
-
-/** Wraps a request payload in the SPEC 3 envelope. */
-export function envelope(requestPayload: unknown) {
-  return { payload: { requestId: "", requestPayload, tokenPayload: {} } };
 }
