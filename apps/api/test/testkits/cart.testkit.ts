@@ -2,6 +2,7 @@ import { type CartResponse, cartResponseSchema } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { rowsOf } from "../../src/lib/rows";
+import { successOf } from "../support/answers";
 import { registerMember } from "../support/members";
 import { envelope, type TestContext } from "../support/test-app";
 
@@ -60,10 +61,7 @@ export function cartApi(client: ReturnType<typeof memberClient>) {
   const ADD = "/api/v2/cart/add";
   const SEARCH = "/api/v2/cart/search";
   async function cartCall(url: string, who: Member, requestPayload?: unknown): Promise<CartResponse> {
-    const res = await client.post(url, who, requestPayload);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().status).toBe("SUCCESS");
-    return cartResponseSchema.parse(res.json().responceObj);
+    return successOf(await client.post(url, who, requestPayload), cartResponseSchema);
   }
   return {
     ADD,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays, type DeliverySettings, defaultDeliverySettings, dubaiClock } from "@shop/shared";
-import { type SQL, sql } from "drizzle-orm";
-import { rowsOf } from "../../src/lib/rows";
+import { sql } from "drizzle-orm";
+import { dbReads } from "../support/db-reads";
 import { type Member, registerMember } from "../support/members";
 import { envelope, type TestContext } from "../support/test-app";
 
@@ -24,12 +24,13 @@ export const DUBAI_ADDRESS = {
 export const dubaiDate = (days = 0, now = new Date()) => addDays(dubaiClock(now).date, days);
 
 export function checkoutKit(ctx: () => TestContext) {
-  const rows = async <T>(query: SQL) => rowsOf<T>(await ctx().database.db.execute(query));
+  const reads = dbReads(ctx);
+  const { rows } = reads;
   const usedProducts = new Set<number>();
   let staffHeaders: Headers | undefined;
 
   const kit = {
-    rows,
+    ...reads,
     post(url: string, requestPayload: unknown, headers: Headers = {}) {
       return ctx().app.inject({ method: "POST", url, headers, payload: envelope(requestPayload) });
     },
@@ -73,18 +74,6 @@ export function checkoutKit(ctx: () => TestContext) {
 
     async setStock(skuId: number, stock: number) {
       await rows(sql`update skus set stock = ${stock} where id = ${skuId}`);
-    },
-
-    async stock(skuId: number): Promise<number> {
-      const [row] = await rows<{ stock: number }>(sql`select stock from skus where id = ${skuId}`);
-      return Number(row?.stock);
-    },
-
-    async booked(date: string, slot: string): Promise<number> {
-      const [row] = await rows<{ booked: number }>(
-        sql`select booked from slot_bookings where delivery_date = ${date} and slot = ${slot}`,
-      );
-      return Number(row?.booked ?? 0);
     },
 
     async ordersTo(email: string): Promise<number> {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { OrderStatus } from "@shop/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { DEFAULT_STAFF_PASSWORD } from "../../scripts/seed/staff";
-import { rowsOf } from "../../src/lib/rows";
+import { dbReads } from "../support/db-reads";
 import { loginMember, type Member, registerMember } from "../support/members";
 import { envelope, type TestContext } from "../support/test-app";
 
@@ -14,12 +14,13 @@ import { envelope, type TestContext } from "../support/test-app";
 export type Headers = Record<string, string>;
 
 export function ordersClient(ctx: () => TestContext) {
-  const rows = async <T>(query: SQL) => rowsOf<T>(await ctx().database.db.execute(query));
+  const reads = dbReads(ctx);
+  const { rows } = reads;
   const used = new Set<number>();
   let counter = 0;
 
   const client = {
-    rows,
+    ...reads,
     post(url: string, headers: Headers | null, requestPayload?: unknown, remoteAddress?: string) {
       return ctx().app.inject({
         method: "POST",
@@ -41,18 +42,6 @@ export function ordersClient(ctx: () => TestContext) {
       if (found.length < n) throw new Error(`only ${found.length} fresh SKUs`);
       for (const r of found) used.add(Number(r.id));
       return found.map((r) => Number(r.id));
-    },
-
-    async stock(skuId: number): Promise<number> {
-      const [row] = await rows<{ stock: number }>(sql`select stock from skus where id = ${skuId}`);
-      return Number(row?.stock);
-    },
-
-    async booked(date: string, slot: string): Promise<number> {
-      const [row] = await rows<{ booked: number }>(
-        sql`select booked from slot_bookings where delivery_date = ${date} and slot = ${slot}`,
-      );
-      return Number(row?.booked ?? 0);
     },
 
     async order(number: string) {

@@ -1,7 +1,8 @@
 import { constants, generateKeyPairSync, publicEncrypt } from "node:crypto";
 import { shopConfigSchema } from "@shop/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
+import { envelopePoster } from "../../../test/support/poster";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
 
 let ctx: TestContext;
 let publicKey: string;
@@ -16,15 +17,7 @@ const encrypt = (value: string, key = publicKey) =>
   publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(value)).toString(
     "base64",
   );
-let address = 0;
-const post = (url: string, requestPayload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: "POST",
-    url,
-    headers,
-    remoteAddress: `10.4.0.${++address}`,
-    payload: envelope(requestPayload),
-  });
+const post = envelopePoster(() => ctx, "10.4");
 
 describe("SPEC 7/9: optional RSA-OAEP (SHA-256) password encryption", () => {
   it("GET /api/v1/config publishes the public key as an SPKI PEM", () => {

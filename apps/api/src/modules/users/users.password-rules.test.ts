@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../../../test/support/members";
-import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
+import { envelopePoster } from "../../../test/support/poster";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
 import { latestMail, linkParam } from "../../../test/testkits/mail.testkit";
 
 let ctx: TestContext;
@@ -9,18 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let address = 0;
-const post = (url: string, requestPayload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: "POST",
-    url,
-    headers,
-    remoteAddress: `10.5.0.${++address}`,
-    payload: envelope(requestPayload),
-  });
+const post = envelopePoster(() => ctx, "10.5");
+let registered = 0;
 const register = (password: string, over: Record<string, unknown> = {}) =>
   post("/api/v1/user/register", {
-    userRegPld: { name: "Layla Karim", email: `layla.${++address}@example.ae`, password, ...over },
+    userRegPld: { name: "Layla Karim", email: `layla.${++registered}@example.ae`, password, ...over },
   });
 
 function expectRefused(res: { statusCode: number; json(): unknown }, field: string, message: RegExp) {

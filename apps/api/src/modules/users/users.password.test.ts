@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginMember, type Member, registerMember } from "../../../test/support/members";
+import { envelopePoster } from "../../../test/support/poster";
 import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { latestMail, linkParam, mailsTo } from "../../../test/testkits/mail.testkit";
 import { rowsOf } from "../../lib/rows";
@@ -11,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let address = 0;
-const post = (url: string, requestPayload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: "POST",
-    url,
-    headers,
-    remoteAddress: `10.3.0.${++address % 250}`,
-    payload: envelope(requestPayload),
-  });
+const post = envelopePoster(() => ctx, "10.3");
 const loadUser = (headers: Record<string, string>) => post("/api/v1/user/loadUser", {}, headers);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const forgot = (email: string) => post("/api/v1/user/reset-password", { email });

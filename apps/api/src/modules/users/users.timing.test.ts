@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Member, registerMember } from "../../../test/support/members";
-import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
+import { envelopePoster } from "../../../test/support/poster";
+import { createTestContext, type TestContext } from "../../../test/support/test-app";
 
 /**
  * Timing must not tell whether an e-mail has an account. Medians of interleaved samples, with tolerances wide
@@ -14,14 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let address = 0;
-const post = (url: string, requestPayload: unknown) =>
-  ctx.app.inject({
-    method: "POST",
-    url,
-    remoteAddress: `10.5.${++address >> 8}.${address & 255}`,
-    payload: envelope(requestPayload),
-  });
+const post = envelopePoster(() => ctx, "10.5");
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,7 @@
 import { MAX_WISHLIST_LINES, type WishlistResponse, wishlistResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { successOf } from "../../../test/support/answers";
 import { createTestContext, type TestContext } from "../../../test/support/test-app";
 import { type Member, member, memberClient } from "../../../test/testkits/cart.testkit";
 
@@ -17,10 +18,7 @@ const SEARCH = "/api/v2/wishlist/search";
 const ADD_ALL = "/api/v2/wishlist/addall";
 
 async function call(url: string, who: Member, requestPayload?: unknown): Promise<WishlistResponse> {
-  const res = await client.post(url, who, requestPayload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().status).toBe("SUCCESS");
-  return wishlistResponseSchema.parse(res.json().responceObj);
+  return successOf(await client.post(url, who, requestPayload), wishlistResponseSchema);
 }
 const search = (who: Member) => call(SEARCH, who, {});
 const skuIds = (list: WishlistResponse) => list.jWishLists.map((l) => l.skuId);
