@@ -11,6 +11,18 @@ function externalDependencies() {
   };
 }
 
+/** Test support (apps/api/test: test app, testkits, the Stripe stand-in) and test files never ship. */
+function noTestSupport() {
+  return {
+    name: "no-test-support",
+    setup(b) {
+      b.onLoad({ filter: /[\\/]apps[\\/]api[\\/]test[\\/]|\.test\.ts$/ }, (args) => ({
+        errors: [{ text: `test support reached the production build: ${args.path}` }],
+      }));
+    },
+  };
+}
+
 await build({
   entryPoints: {
     server: "src/server.ts",
@@ -23,7 +35,7 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
-  plugins: [externalDependencies()],
+  plugins: [externalDependencies(), noTestSupport()],
   sourcemap: true,
   logLevel: "warning",
   // Some dependencies are CommonJS and expect require() to exist.
