@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { SeoService } from "./seo.service";
 
 /** GET /robots.txt and /sitemap.xml (DESIGN: from the database). Registered before the web app's pages. */
@@ -6,27 +6,26 @@ export const seoRoutes: FastifyPluginAsync<{ seo: SeoService; publicOrigin: stri
   app,
   { seo, publicOrigin },
 ) => {
-  /** Absolute URLs use the configured origin; a request's Host header never chooses them. */
-  const originOf = (_request: FastifyRequest) => publicOrigin;
+  // Absolute URLs use the configured origin (config.publicOrigin); a request's Host header never chooses them.
   const hide = { schema: { hide: true } };
 
-  app.get("/robots.txt", hide, async (request, reply) =>
+  app.get("/robots.txt", hide, async (_request, reply) =>
     reply
       .header("content-type", "text/plain; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(seo.robotsTxt(originOf(request))),
+      .send(seo.robotsTxt(publicOrigin)),
   );
 
-  app.get("/sitemap.xml", hide, async (request, reply) =>
+  app.get("/sitemap.xml", hide, async (_request, reply) =>
     reply
       .header("content-type", "application/xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(await seo.sitemapXml(originOf(request))),
+      .send(await seo.sitemapXml(publicOrigin)),
   );
 
   app.get<{ Params: { part: string } }>("/sitemap-:part.xml", hide, async (request, reply) => {
     const n = Number(request.params.part);
-    const xml = Number.isInteger(n) && n >= 1 && n <= 10_000 ? await seo.sitemapPart(originOf(request), n) : null;
+    const xml = Number.isInteger(n) && n >= 1 && n <= 10_000 ? await seo.sitemapPart(publicOrigin, n) : null;
     if (xml === null) return reply.callNotFound();
     return reply
       .header("content-type", "application/xml; charset=utf-8")

@@ -40,8 +40,7 @@ export interface UsersRoutesOptions {
 }
 
 export const usersRoutes: ModulePlugin<UsersRoutesOptions> = async (app, { users, config }) => {
-  /** Origin of e-mailed links: always the configured one, never the request's Host (docs/security.md). */
-  const origin = (_request: FastifyRequest) => config.publicOrigin;
+  // E-mailed links use the configured origin (config.publicOrigin), never the request's Host (docs/security.md).
   const loggedIn = <T extends { token: string } | SecondStepResponse>(reply: FastifyReply, result: T): T => {
     // A second step (two-step login, docs/decisions/0009) carries no session yet, so no cookie.
     if ("token" in result) setSessionCookie(reply, result.token, app.tokens.ttlSeconds);
@@ -70,7 +69,7 @@ export const usersRoutes: ModulePlugin<UsersRoutesOptions> = async (app, { users
     },
     async (request, reply) => {
       const { userRegPld, encrypted } = request.body.payload.requestPayload;
-      return loggedIn(reply, await users.register({ ...userRegPld, encrypted }, origin(request)));
+      return loggedIn(reply, await users.register({ ...userRegPld, encrypted }, config.publicOrigin));
     },
   );
 
@@ -187,13 +186,13 @@ export const usersRoutes: ModulePlugin<UsersRoutesOptions> = async (app, { users
     async (request, reply) => {
       const { updatePassword, encrypted } = request.body.payload.requestPayload;
       if ("resetToken" in updatePassword) {
-        return loggedIn(reply, await users.resetPassword({ ...updatePassword, encrypted }, origin(request)));
+        return loggedIn(reply, await users.resetPassword({ ...updatePassword, encrypted }, config.publicOrigin));
       }
       await app.requireUser(request, reply);
       const result = await users.changePassword(
         userId(request),
         { ...updatePassword, encrypted },
-        origin(request),
+        config.publicOrigin,
         request.ip,
       );
       return loggedIn(reply, result);
@@ -227,7 +226,7 @@ export const usersRoutes: ModulePlugin<UsersRoutesOptions> = async (app, { users
         response: { 200: successEnvelope(resendVerificationResponseSchema) },
       },
     },
-    async (request) => ({ sent: await users.resendVerification(userId(request), origin(request)) }),
+    async (request) => ({ sent: await users.resendVerification(userId(request), config.publicOrigin) }),
   );
 
   app.post(
@@ -244,7 +243,7 @@ export const usersRoutes: ModulePlugin<UsersRoutesOptions> = async (app, { users
       // The look-up and the e-mail happen once the answer has left, so its timing cannot tell them apart.
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
-        users.requestPasswordReset(request.body.payload.requestPayload, origin(request));
+        users.requestPasswordReset(request.body.payload.requestPayload, config.publicOrigin);
       },
     },
     async () => ({ sent: true as const }),
