@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./lib/logging";
-import { createPeriodicJob } from "./lib/periodic-job";
+import { createPeriodicJob, runWithApp } from "./lib/periodic-job";
 import { createSharedRateLimitStore, pruneRateLimitHits } from "./lib/rate-limit-store";
 import { registerSuccessEnvelope, type ShopTypeProvider } from "./lib/reply";
 import { jwtSecretFrom } from "./lib/secrets";
@@ -19,20 +19,20 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
-import { checkoutRoutes } from "./modules/checkout/checkout.routes";
+import { checkoutModule } from "./modules/checkout/checkout.plugin";
 import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { homeRoutes } from "./modules/home/home.routes";
 import { createHomeService } from "./modules/home/home.service";
-import { registerMail } from "./modules/mail/mail.plugin";
-import { registerOrders } from "./modules/orders/orders.plugin";
+import { createMail, mailModule } from "./modules/mail/mail.plugin";
+import { createOrders, ordersModule } from "./modules/orders/orders.plugin";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
-import { registerUsers } from "./modules/users/users.plugin";
+import { createAccounts, usersModule } from "./modules/users/users.plugin";
 import { findSessionUser } from "./modules/users/users.session.repo";
 import { adminLacksTwoStep } from "./modules/users/users.totp.repo";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
@@ -111,20 +111,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Counted in PostgreSQL so every instance agrees (docs/security.md "Limits"); the key is request.ip, which is the
   // socket's address unless TRUST_PROXY names the proxy that sent X-Forwarded-For.
   const sharedLimits = createSharedRateLimitStore({ db: database.db, log: app.log });
-  const pruneLimits = createPeriodicJob({
-    name: "rate limit prune",
-    intervalMs: 10 * 60_000,
-    log: app.log,
-    pass: () => pruneRateLimitHits(database.db),
-  });
-  app.addHook("onReady", async () => {
-    sharedLimits.start();
-    pruneLimits.start();
-  });
-  app.addHook("onClose", async () => {
-    await pruneLimits.stop();
-    await sharedLimits.stop().catch(() => {});
-  });
+  app.addHook("onReady", async () => sharedLimits.start());
+  app.addHook("onClose", async () => sharedLimits.stop().catch(() => {}));
+  runWithApp(
+    app,
+    createPeriodicJob({
+      name: "rate limit prune",
+      intervalMs: 10 * 60_000,
+      log: app.log,
+      pass: () => pruneRateLimitHits(database.db),
+    }),
+  );
   app.decorate("rateLimitFlush", sharedLimits.flush);
   await app.register(rateLimit, {
     store: sharedLimits.Store as never,
@@ -137,41 +134,47 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerOpenApi(app);
   await registerMedia(app, config.mediaDir);
 
-  const settings = createSettingsService(database.db);
-  await app.register(settingsRoutes, { settings });
-  await app.register(homeRoutes, { home: createHomeService(database.db) });
-  const catalogue = createCatalogueService(database.db);
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(cartRoutes, { cart: createCartService(database.db, catalogue) });
-  await app.register(wishlistRoutes, { wishlist: createWishlistService(database.db, catalogue) });
-  // Accounts and e-mail (the mail viewer page /dev/mail must come before the web catch-all).
-  const mail = await registerMail(app, { config, db: database.db });
-  await app.register(healthRoutes, { database, mail: mail.outbox });
-  await registerUsers(app, { config, db: database.db, outbox: mail.outbox, settings });
-  // Orders after placing them, tracking, back office, Stripe webhook and hold expiry; cardPayments is for placeOrder.
-  const { cardPayments } = await registerOrders(app, {
-    config,
-    db: database.db,
-    cart: createCartService(database.db, catalogue),
-    outbox: mail.outbox,
-  });
-  // Delivery, address book and placing orders (docs/decisions/0007-checkout.md); card orders need cardPayments.
-  const addresses = createAddressService(database.db);
-  const delivery = createDeliveryService(database.db, {
+  // Services, each given the services of other modules it uses (passed here, never imported from their files).
+  const { db } = database;
+  const settings = createSettingsService(db);
+  const catalogue = createCatalogueService(db);
+  const cart = createCartService(db, catalogue);
+  const mail = createMail({ config, db, log: app.log });
+  const accounts = createAccounts({ config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log });
+  const orders = createOrders({ config, db, cart, outbox: mail.outbox, log: app.log });
+  const { cardPayments } = orders;
+  const addresses = createAddressService(db);
+  const delivery = createDeliveryService(db, {
     addresses,
     card: { enabled: Boolean(cardPayments), publishableKey: cardPayments?.publishableKey ?? null },
   });
-  await app.register(addressRoutes, { addresses });
-  await app.register(deliveryRoutes, { delivery });
-  const checkout = createCheckoutService(database.db, {
+  // Placing orders (docs/decisions/0007-checkout.md); card orders need cardPayments.
+  const checkout = createCheckoutService(db, {
     delivery,
     addresses,
     paymentGateway: cardPayments,
     outbox: mail.outbox,
     shop: settings,
   });
-  await app.register(checkoutRoutes, { checkout, publicOrigin: config.publicOrigin });
-  // sitemap.xml and robots.txt: before the web app, whose catch-all would otherwise render them as pages.
+  // For tests and shutdown: send due mail now, run hold-expiry passes, wait for background account work.
+  app.decorate("mailOutbox", mail.outbox);
+  app.decorate("orderHoldExpiry", orders.holdExpiry);
+  app.decorate("accountsSettled", () => accounts.users.settle());
+
+  // Modules: one Fastify plugin each (its routes, and the periodic jobs it starts on ready and stops on close).
+  // The mail viewer (/dev/mail), sitemap.xml and robots.txt come before the web app, whose catch-all takes the rest.
+  await app.register(settingsRoutes, { settings });
+  await app.register(homeRoutes, { home: createHomeService(db) });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(cartRoutes, { cart });
+  await app.register(wishlistRoutes, { wishlist: createWishlistService(db, catalogue) });
+  await app.register(mailModule, { mail, config, db });
+  await app.register(healthRoutes, { database, mail: mail.outbox });
+  await app.register(usersModule, { accounts, config });
+  await app.register(ordersModule, { orders, config });
+  await app.register(addressRoutes, { addresses });
+  await app.register(deliveryRoutes, { delivery });
+  await app.register(checkoutModule, { checkout, publicOrigin: config.publicOrigin });
   await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
 
   if (config.webBuildDir) {

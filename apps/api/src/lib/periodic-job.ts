@@ -53,3 +53,15 @@ export function createPeriodicJob({ name, intervalMs, log, pass }: PeriodicJobOp
     runOnce,
   };
 }
+
+/**
+ * The one way a module runs a periodic job: started when the app is ready, stopped (waiting for a pass in
+ * progress) when it closes.
+ */
+export function runWithApp(
+  app: { addHook(name: "onReady" | "onClose", hook: () => Promise<void>): unknown },
+  job: Pick<PeriodicJob, "start" | "stop">,
+) {
+  app.addHook("onReady", async () => job.start());
+  app.addHook("onClose", async () => job.stop());
+}

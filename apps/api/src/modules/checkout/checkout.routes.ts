@@ -28,11 +28,6 @@ export const checkoutRoutes: ModulePlugin<{
   /** Links in e-mails use the configured origin, never the request's Host (docs/security.md). */
   const origin = (_request: FastifyRequest) => publicOrigin;
 
-  // Day-old idempotency keys are deleted every 10 minutes while the app runs.
-  const keyCleanup = checkout.keyCleanup(app.log);
-  app.addHook("onReady", async () => keyCleanup.start());
-  app.addHook("onClose", async () => keyCleanup.stop());
-
   app.post(
     "/api/v1/checkout/quote",
     {

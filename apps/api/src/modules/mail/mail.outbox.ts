@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
+import { createPeriodicJob } from "../../lib/periodic-job";
 import { type AnyMailJob, renderAnyMail } from "./mail.render";
 import {
   type ClaimedJob,
@@ -89,7 +90,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const batchSize = options.batchSize ?? 10;
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const messageIdDomain = options.messageIdDomain ?? "localhost";
-  let timer: NodeJS.Timeout | undefined;
+  let started = false;
   let stopped = false;
   let queued = false;
   let chain: Promise<unknown> = Promise.resolve();
@@ -145,18 +146,29 @@ export function createOutbox(options: OutboxOptions): Outbox {
     drain().catch(() => {});
   }
 
+  // The timer only kicks: a kick while a drain is queued is dropped, and drains run one after the other.
+  const timer = createPeriodicJob({
+    name: "outbox",
+    intervalMs,
+    log,
+    pass: async () => {
+      kick();
+      return 0;
+    },
+  });
+
   return {
     start() {
-      if (timer) return;
+      if (started) return;
+      started = true;
       stopped = false;
-      timer = setInterval(kick, intervalMs);
-      timer.unref();
+      timer.start();
       kick();
     },
     async stop() {
+      started = false;
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      await timer.stop();
       await chain;
     },
     kick,

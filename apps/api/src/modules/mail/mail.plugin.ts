@@ -1,9 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { runWithApp } from "../../lib/periodic-job";
+import type { ModulePlugin } from "../../lib/reply";
 import { createOutbox, mailDomainOf, type Outbox } from "./mail.outbox";
 import { mailViewerRoutes } from "./mail.routes";
-import { databaseTransport, smtpTransport } from "./mail.transport";
+import { databaseTransport, type MailTransport, smtpTransport } from "./mail.transport";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,28 +14,41 @@ declare module "fastify" {
   }
 }
 
-/**
- * E-mail: the transport (SMTP_URL, or else the database for the mail viewer), the outbox drainer (started when
- * the app is ready, stopped on close) and the development mail viewer. Register before the web catch-all.
- */
-export async function registerMail(app: FastifyInstance, { config, db }: { config: AppConfig; db: Db }) {
+export interface Mail {
+  transport: MailTransport;
+  outbox: Outbox;
+}
+
+/** The transport (SMTP_URL, or else the database for the mail viewer) and the outbox that drains into it. */
+export function createMail({ config, db, log }: { config: AppConfig; db: Db; log: FastifyBaseLogger }): Mail {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : databaseTransport(db);
-  const outbox: Outbox = createOutbox({ db, transport, log: app.log, messageIdDomain: mailDomainOf(config.mailFrom) });
-  app.decorate("mailOutbox", outbox);
-  app.addHook("onReady", async () => {
-    if (transport.kind === "database") {
-      app.log.warn(
-        config.mailViewer
-          ? "SMTP_URL is not set: e-mails are kept in the database and shown at /dev/mail (development only)"
-          : "SMTP_URL is not set: e-mails are kept in the database (mail_messages) and not delivered",
-      );
-    }
-    outbox.start();
-  });
-  app.addHook("onClose", async () => {
-    await outbox.stop();
-    transport.close();
+  const outbox = createOutbox({ db, transport, log, messageIdDomain: mailDomainOf(config.mailFrom) });
+  return { transport, outbox };
+}
+
+/**
+ * The e-mail module: the outbox drainer (started when the app is ready, stopped on close, then the transport
+ * closed) and the development mail viewer. Register before the web catch-all.
+ */
+export const mailModule: ModulePlugin<{ mail: Mail; config: AppConfig; db: Db }> = async (
+  app,
+  { mail: { transport, outbox }, config, db },
+) => {
+  runWithApp(app, {
+    start() {
+      if (transport.kind === "database") {
+        app.log.warn(
+          config.mailViewer
+            ? "SMTP_URL is not set: e-mails are kept in the database and shown at /dev/mail (development only)"
+            : "SMTP_URL is not set: e-mails are kept in the database (mail_messages) and not delivered",
+        );
+      }
+      outbox.start();
+    },
+    async stop() {
+      await outbox.stop();
+      transport.close();
+    },
   });
   await app.register(mailViewerRoutes, { db, enabled: config.mailViewer });
-  return { outbox };
-}
+};

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { runWithApp } from "../../lib/periodic-job";
+import type { ModulePlugin } from "../../lib/reply";
 import type { CartService } from "../cart/cart.service";
-import { type CardPayments, createStripeCardPayments } from "../payments/card-payments";
+import { createStripeCardPayments } from "../payments/card-payments";
 import { stripeWebhookRoutes } from "../payments/payments.routes";
 import { createPaymentsService } from "../payments/payments.service";
 import { createHoldExpiry, type HoldExpiry } from "./hold-expiry";
@@ -19,25 +21,20 @@ declare module "fastify" {
   }
 }
 
-export interface OrdersPluginOptions {
+export interface OrdersOptions {
   config: AppConfig;
   db: Db;
   cart: Pick<CartService, "addAll">;
   outbox?: { kick(): void };
-  /** Hold-expiry pass interval (ms); default 30 s. */
-  holdExpiryIntervalMs?: number;
+  log: FastifyBaseLogger;
 }
 
 /**
  * Orders after they are placed: the member's orders and tracking, the back office, card payment (only with
- * Stripe keys) and the hold-expiry job (started when the app is ready, stopped on close).
- * Returns cardPayments for placeOrder (undefined without keys: no card option).
+ * Stripe keys: cardPayments is undefined without them, and placeOrder offers no card) and the hold-expiry job.
  */
-export async function registerOrders(
-  app: FastifyInstance,
-  { config, db, cart, outbox, holdExpiryIntervalMs }: OrdersPluginOptions,
-): Promise<{ cardPayments: CardPayments | undefined; holdExpiry: HoldExpiry }> {
-  const cardPayments = config.stripe ? createStripeCardPayments(config.stripe, app.log) : undefined;
+export function createOrders({ config, db, cart, outbox, log }: OrdersOptions) {
+  const cardPayments = config.stripe ? createStripeCardPayments(config.stripe, log) : undefined;
   const transitions: TransitionContext = {
     origin: config.publicOrigin,
     kickMail: outbox ? () => outbox.kick() : undefined,
@@ -45,27 +42,22 @@ export async function registerOrders(
       ? (order) => cardPayments.cancelPayment(order.paymentIntentId ?? "")
       : undefined,
   };
-
-  await app.register(ordersRoutes, {
+  return {
+    cardPayments,
     orders: createOrdersService({ db, cart, transitions }),
-    trackPerMinute: config.trackRateLimitPerMinute,
-  });
-  await app.register(adminOrdersRoutes, { adminOrders: createAdminOrdersService(db, transitions) });
-  if (config.stripe) {
-    await app.register(stripeWebhookRoutes, {
-      payments: createPaymentsService(db, transitions),
-      webhookSecret: config.stripe.webhookSecret,
-    });
-  }
-
-  const holdExpiry = createHoldExpiry({
-    db,
-    transitions,
-    log: app.log,
-    intervalMs: holdExpiryIntervalMs,
-  });
-  app.decorate("orderHoldExpiry", holdExpiry);
-  app.addHook("onReady", async () => holdExpiry.start());
-  app.addHook("onClose", async () => holdExpiry.stop());
-  return { cardPayments, holdExpiry };
+    adminOrders: createAdminOrdersService(db, transitions),
+    payments: createPaymentsService(db, transitions),
+    holdExpiry: createHoldExpiry({ db, transitions, log }),
+  };
 }
+export type Orders = ReturnType<typeof createOrders>;
+
+/** The orders module: its routes, the Stripe webhook (with Stripe keys) and the hold-expiry job. */
+export const ordersModule: ModulePlugin<{ orders: Orders; config: AppConfig }> = async (app, { orders, config }) => {
+  await app.register(ordersRoutes, { orders: orders.orders, trackPerMinute: config.trackRateLimitPerMinute });
+  await app.register(adminOrdersRoutes, { adminOrders: orders.adminOrders });
+  if (config.stripe) {
+    await app.register(stripeWebhookRoutes, { payments: orders.payments, webhookSecret: config.stripe.webhookSecret });
+  }
+  runWithApp(app, orders.holdExpiry);
+};

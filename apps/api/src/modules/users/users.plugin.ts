@@ -1,7 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { createPeriodicJob, runWithApp } from "../../lib/periodic-job";
+import type { ModulePlugin } from "../../lib/reply";
 import { rsaPrivateKeyFrom, totpKeyFrom } from "../../lib/secrets";
+import type { TokenService } from "../../plugins/auth-tokens";
 import type { SettingsService } from "../settings/settings.service";
 import { createPasswordCrypto, dummyHash } from "./passwords";
 import { usersRoutes } from "./users.routes";
@@ -18,12 +21,17 @@ declare module "fastify" {
   }
 }
 
-/** Accounts and sessions: the users routes, the password-encryption key in /api/v1/config, housekeeping. */
-export async function registerUsers(
-  app: FastifyInstance,
-  options: { config: AppConfig; db: Db; outbox: { kick(): void }; settings: SettingsService },
-) {
-  const { config, db, outbox, settings } = options;
+export interface AccountsOptions {
+  config: AppConfig;
+  db: Db;
+  tokens: TokenService;
+  outbox: { kick(): void };
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+}
+
+/** Accounts and sessions: the users and two-step services; the password-encryption key goes to /api/v1/config. */
+export function createAccounts({ config, db, tokens, outbox, settings, log }: AccountsOptions) {
   const crypto = createPasswordCrypto(() => rsaPrivateKeyFrom(config.passwordRsaPrivateKey, config.dataDir));
   settings.setRsaPublicKey(crypto.publicKeyPem);
   // Two-step login for staff (docs/decisions/0009): wrong codes count in the same login throttle as passwords.
@@ -34,30 +42,37 @@ export async function registerUsers(
   });
   const users = createUsersService({
     db,
-    tokens: app.tokens,
+    tokens,
     crypto,
     outbox,
     config,
-    log: app.log,
+    log,
     secondStep: twoStep.secondStepAfterPassword,
   });
-  app.decorate("accountsSettled", () => users.settle());
-  let pruneTimer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    // The first login of an unknown e-mail must not pay for making the dummy hash (timing, see passwords.ts).
-    await dummyHash();
-    // Ended login-throttle windows and revocations of expired tokens are of no use.
-    pruneTimer = setInterval(() => {
-      users.prune().catch(() => {});
-      twoStep.prune().catch(() => {});
-    }, 3_600_000);
-    pruneTimer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(pruneTimer);
-    await users.settle();
-  });
+  return { users, twoStep };
+}
+export type Accounts = ReturnType<typeof createAccounts>;
+
+/** The accounts module: its routes and the hourly prune of ended login-throttle windows and expired revocations. */
+export const usersModule: ModulePlugin<{ accounts: Accounts; config: AppConfig }> = async (
+  app,
+  { accounts: { users, twoStep }, config },
+) => {
+  // The first login of an unknown e-mail must not pay for making the dummy hash (timing, see passwords.ts).
+  app.addHook("onReady", async () => void (await dummyHash()));
+  runWithApp(
+    app,
+    createPeriodicJob({
+      name: "accounts prune",
+      intervalMs: 3_600_000,
+      log: app.log,
+      async pass() {
+        await Promise.all([users.prune(), twoStep.prune()]);
+        return 0;
+      },
+    }),
+  );
+  app.addHook("onClose", async () => users.settle());
   await app.register(usersRoutes, { users, config });
   await app.register(twoStepRoutes, { twoStep, toWireUser: users.toWireUser, config });
-  return { users };
-}
+};
