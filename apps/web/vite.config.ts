@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { directFeatureImports } from "./scripts/direct-feature-imports";
 
 /** The API in development (apps/api on port 3001); in production one Fastify process serves both. */
 const apiTarget = process.env.API_DEV_ORIGIN ?? "http://127.0.0.1:3001";
@@ -68,7 +69,7 @@ function shellChunk(id: string, meta: ChunkMeta): string | undefined {
 
 export default defineConfig({
   // The React Router plugin must not run inside Vitest.
-  plugins: [!process.env.VITEST && reactRouter(), pureSharedSchemas()],
+  plugins: [!process.env.VITEST && reactRouter(), pureSharedSchemas(), directFeatureImports()],
   // Sonner is only imported lazily; pre-bundle it so the dev server does not re-optimise mid-session.
   optimizeDeps: { include: ["sonner"] },
   // Zod without its eval probe, which the page policy reports (app/lib/zod-jitless.ts).

@@ -1,4 +1,4 @@
-import { InfoPage } from "../features/content/info-page";
+import { InfoPage } from "../features/content";
 import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/about-us";
 

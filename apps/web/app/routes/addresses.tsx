@@ -1,6 +1,5 @@
-import { AccountLoading } from "../features/account/account-layout";
-import { loadAddressBook } from "../features/addresses/addresses-data";
-import { AddressesPage } from "../features/addresses/addresses-page";
+import { AccountLoading } from "../features/account";
+import { AddressesPage, loadAddressBook } from "../features/addresses";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

@@ -1,6 +1,5 @@
-import { loadAdminOrder } from "../features/admin/admin-data";
-import { AdminOrderPage } from "../features/admin/admin-order-page";
-import { PageLoading } from "../features/orders/page-loading";
+import { AdminOrderPage, loadAdminOrder } from "../features/admin";
+import { PageLoading } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

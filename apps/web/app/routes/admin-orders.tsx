@@ -1,6 +1,5 @@
-import { loadAdminOrders } from "../features/admin/admin-data";
-import { AdminOrdersPage } from "../features/admin/admin-orders-page";
-import { PageLoading } from "../features/orders/page-loading";
+import { AdminOrdersPage, loadAdminOrders } from "../features/admin";
+import { PageLoading } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

@@ -1,7 +1,5 @@
-import { staffCall } from "../features/admin/admin-data";
-import { AdminSettingsPage } from "../features/admin/admin-settings-page";
-import { loadAdminSettings } from "../features/admin/settings-api";
-import { PageLoading } from "../features/orders/page-loading";
+import { AdminSettingsPage, loadAdminSettings, staffCall } from "../features/admin";
+import { PageLoading } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

@@ -1,4 +1,4 @@
-import { CartPage } from "../features/cart/cart-page";
+import { CartPage } from "../features/cart";
 import { pageMeta } from "../shell/i18n/page-meta";
 import cartStyles from "../styles/cart.css?url";
 import type { Route } from "./+types/cart";

@@ -1,5 +1,5 @@
-import { loadCategories } from "../features/catalogue/categories-data.server";
-import { CategoryDirectory } from "../features/catalogue/category-directory";
+import { CategoryDirectory } from "../features/catalogue";
+import { loadCategories } from "../features/catalogue/index.server";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import { linkMeta } from "../shell/seo/seo-links";

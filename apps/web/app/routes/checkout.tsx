@@ -1,4 +1,4 @@
-import { CheckoutPage } from "../features/checkout/checkout-page";
+import { CheckoutPage } from "../features/checkout";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

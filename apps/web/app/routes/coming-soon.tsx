@@ -1,4 +1,4 @@
-import { ComingSoon } from "../features/content/coming-soon";
+import { ComingSoon } from "../features/content";
 import { useShopConfig } from "../lib/config/config-context";
 import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/coming-soon";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { ComparePage } from "../features/compare/compare-page";
+import { ComparePage } from "../features/compare";
 import { pageMeta } from "../shell/i18n/page-meta";
 import compareStyles from "../styles/compare.css?url";
 import type { Route } from "./+types/compare";

@@ -1,9 +1,5 @@
-import { memberCall } from "../features/account/account-api";
-import { loadAccountUser } from "../features/account/account-data";
-import { AccountLoading } from "../features/account/account-layout";
-import { DashboardPage } from "../features/account/dashboard-page";
-import { requireSession } from "../features/account/guard";
-import { searchServerWishlist } from "../features/wishlist/wishlist-api";
+import { AccountLoading, DashboardPage, loadAccountUser, memberCall, requireSession } from "../features/account";
+import { searchServerWishlist } from "../features/wishlist";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

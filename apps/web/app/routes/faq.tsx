@@ -1,4 +1,4 @@
-import { FaqList } from "../features/content/faq-list";
+import { FaqList } from "../features/content";
 import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/faq";
 

@@ -1,10 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { CategoryTiles } from "../features/catalogue/category-tiles";
-import { ProductRail } from "../features/catalogue/product-rail";
-import { Hero, SHOP_PATH } from "../features/home/hero";
-import { loadHome } from "../features/home/home-data.server";
-import { LandscapingBanner } from "../features/home/landscaping-banner";
-import { ServicePromises } from "../features/home/service-promises";
+import { CategoryTiles, ProductRail } from "../features/catalogue";
+import { Hero, LandscapingBanner, ServicePromises, SHOP_PATH } from "../features/home";
+import { loadHome } from "../features/home/index.server";
 import { useShopConfig } from "../lib/config/config-context";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { languageFromRequest } from "../shell/i18n/request-language";

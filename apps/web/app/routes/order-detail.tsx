@@ -1,6 +1,5 @@
-import { AccountLoading } from "../features/account/account-layout";
-import { OrderDetailPage } from "../features/orders/order-detail-page";
-import { loadMyOrder } from "../features/orders/orders-data";
+import { AccountLoading } from "../features/account";
+import { loadMyOrder, OrderDetailPage } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

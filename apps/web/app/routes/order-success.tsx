@@ -1,6 +1,4 @@
-import { OrderSuccessPage } from "../features/orders/order-success-page";
-import { PageLoading } from "../features/orders/page-loading";
-import { loadSuccessData } from "../features/orders/success-data";
+import { loadSuccessData, OrderSuccessPage, PageLoading } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

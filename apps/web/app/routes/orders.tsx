@@ -1,6 +1,5 @@
-import { AccountLoading } from "../features/account/account-layout";
-import { loadMyOrders } from "../features/orders/orders-data";
-import { OrdersPage } from "../features/orders/orders-page";
+import { AccountLoading } from "../features/account";
+import { loadMyOrders, OrdersPage } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

@@ -1,10 +1,7 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { ProductData } from "../features/product/product-data.server";
-import { loadProduct } from "../features/product/product-data.server";
-import { productMeta } from "../features/product/product-meta";
-import { ProductNotFound } from "../features/product/product-not-found";
-import { ProductPage } from "../features/product/product-page";
-import { onlySkuChanged } from "../features/product/same-product";
+import { onlySkuChanged, ProductNotFound, ProductPage, productMeta } from "../features/product";
+import type { ProductData } from "../features/product/index.server";
+import { loadProduct } from "../features/product/index.server";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
 import galleryStyles from "../styles/gallery.css?url";

@@ -1,6 +1,4 @@
-import { loadAccountUser } from "../features/account/account-data";
-import { AccountLoading } from "../features/account/account-layout";
-import { ProfilePage } from "../features/account/profile-page";
+import { AccountLoading, loadAccountUser, ProfilePage } from "../features/account";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

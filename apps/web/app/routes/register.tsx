@@ -1,5 +1,5 @@
-import { RegisterPage } from "../features/account/register-page";
-import { saveLocalToServer } from "../features/cart/save-local";
+import { RegisterPage } from "../features/account";
+import { saveLocalToServer } from "../features/cart";
 import { pageMeta } from "../shell/i18n/page-meta";
 import accountStyles from "../styles/account.css?url";
 import type { Route } from "./+types/register";

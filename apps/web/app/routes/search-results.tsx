@@ -1,7 +1,6 @@
-import type { CollectionData } from "../features/catalogue/collection-data.server";
-import { loadCollection } from "../features/catalogue/collection-data.server";
-import { collectionMeta } from "../features/catalogue/collection-meta";
-import { CollectionView } from "../features/catalogue/collection-view";
+import { CollectionView, collectionMeta } from "../features/catalogue";
+import type { CollectionData } from "../features/catalogue/index.server";
+import { loadCollection } from "../features/catalogue/index.server";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import collectionStyles from "../styles/collection.css?url";
 import filterStyles from "../styles/filters.css?url";

@@ -1,4 +1,4 @@
-import { TrackOrderPage } from "../features/orders/track-order-page";
+import { TrackOrderPage } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

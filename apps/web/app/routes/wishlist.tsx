@@ -1,4 +1,4 @@
-import { WishlistPage } from "../features/wishlist/wishlist-page";
+import { WishlistPage } from "../features/wishlist";
 import { pageMeta } from "../shell/i18n/page-meta";
 import cartStyles from "../styles/cart.css?url";
 import type { Route } from "./+types/wishlist";

@@ -1,7 +1,7 @@
 import type { Address, User } from "@shop/shared";
 import { useEffect, useMemo, useState } from "react";
-import { searchAddresses } from "../addresses/addresses-api";
-import { type OrderPage, searchMyOrders } from "../orders/orders-api";
+import { searchAddresses } from "../addresses";
+import { type OrderPage, searchMyOrders } from "../orders";
 import { isSessionRejected, loadUser } from "./account-api";
 import { requireSession } from "./guard";
 import { readSessionUser, type StoredUser, storeUser, useSessionUser } from "./session";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api/api-error";
-import { countCartLines } from "../cart/cart-count";
+import { countCartLines } from "../cart";
 import { memberCall } from "./account-api";
 import { accountLinksFor } from "./account-links";
 import { requireSession } from "./guard";

@@ -1,7 +1,7 @@
 import type { Address, AddressInput } from "@shop/shared";
 import { z } from "zod";
-import { formatMobile } from "../account/profile-image";
-import { type AddressFormValues, addressFormSchema, addressInputOf, emptyAddress } from "../checkout/checkout-forms";
+import { formatMobile } from "../account";
+import { type AddressFormValues, addressFormSchema, addressInputOf, emptyAddress } from "../checkout";
 
 /** The address form of the address book: the checkout's address fields, and "make it the default". */
 export interface AddressBookFormValues {

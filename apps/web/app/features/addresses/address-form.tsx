@@ -6,8 +6,8 @@ import { ApiError, errorMessages } from "../../lib/api/api-error";
 import { notifyInfo } from "../../shell/notify/notify";
 import { FormAlert } from "../../ui/form-alert";
 import { useHydrated } from "../../ui/use-hydrated";
-import { failureMessage } from "../account/form-errors";
-import { AddressFields } from "../checkout/address-fields";
+import { failureMessage } from "../account";
+import { AddressFields } from "../checkout";
 import { type AddressBookFormValues, addressBookFormSchema, addressFieldOf } from "./address-book";
 
 // The form keeps "" for an emirate not chosen yet; the schema's enum refuses it with the field's message.

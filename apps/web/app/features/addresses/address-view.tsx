@@ -1,6 +1,6 @@
 import type { Address } from "@shop/shared";
 import { useTranslation } from "react-i18next";
-import { formatMobile } from "../account/profile-image";
+import { formatMobile } from "../account";
 import { addressLine, addressTitle } from "./address-book";
 
 /** The address's name with its default badge. */

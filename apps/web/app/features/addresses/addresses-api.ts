@@ -1,7 +1,7 @@
 // Types only: the server validates and serialises the answers with the shared schemas (see account-api.ts).
 import type { Address, AddressInput, AddressListResponse } from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
-import { memberCall } from "../account/account-api";
+import { memberCall } from "../account";
 
 const ADDRESSES = "/api/v1/user/addresses";
 

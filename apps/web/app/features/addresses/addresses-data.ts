@@ -1,6 +1,5 @@
 import type { Address } from "@shop/shared";
-import { isSessionRejected } from "../account/account-api";
-import { requireSession } from "../account/guard";
+import { isSessionRejected, requireSession } from "../account";
 import { searchAddresses } from "./addresses-api";
 
 export interface AddressesData {

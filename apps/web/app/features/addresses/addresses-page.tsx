@@ -7,9 +7,7 @@ import { useLocation, useRevalidator } from "react-router";
 import { ApiError } from "../../lib/api/api-error";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { FormAlert } from "../../ui/form-alert";
-import { AccountLayout } from "../account/account-layout";
-import { failureMessage } from "../account/form-errors";
-import { useSessionUser } from "../account/session";
+import { AccountLayout, failureMessage, useSessionUser } from "../account";
 import {
   type AddressBookFormValues,
   addedAddressId,

@@ -1,6 +1,6 @@
 import type { AdminOrder, AdminOrderSummary, OrderStatus } from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
-import { memberCall } from "../account/account-api";
+import { memberCall } from "../account";
 
 const ADMIN_ORDERS = "/api/v1/admin/orders";
 

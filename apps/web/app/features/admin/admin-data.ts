@@ -1,8 +1,6 @@
 import { type AdminOrder, isBackOfficeRole, type OrderStatus, orderStatuses } from "@shop/shared";
 import { ApiError } from "../../lib/api/api-error";
-import { isSessionRejected } from "../account/account-api";
-import { requireSession } from "../account/guard";
-import { readSessionUser } from "../account/session";
+import { isSessionRejected, readSessionUser, requireSession } from "../account";
 import { type AdminOrderFilter, type AdminOrderPage, adminOrder, searchAdminOrders } from "./admin-api";
 
 /** Orders per page in the back office. */

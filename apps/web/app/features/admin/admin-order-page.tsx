@@ -1,9 +1,14 @@
 import type { AdminOrder } from "@shop/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OrderAddress, OrderContents, OrderSummaryCard } from "../orders/order-details";
-import { formatMobile } from "../orders/order-format";
-import { OrderProgressView, OrderTimeline } from "../orders/order-timeline";
+import {
+  formatMobile,
+  OrderAddress,
+  OrderContents,
+  OrderProgressView,
+  OrderSummaryCard,
+  OrderTimeline,
+} from "../orders";
 import type { StaffLoaded } from "./admin-data";
 import { AdminShell, StaffContent } from "./admin-shell";
 import { TransitionPanel } from "./transition-panel";

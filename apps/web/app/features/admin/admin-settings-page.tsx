@@ -1,6 +1,6 @@
 import { isAdminRole } from "@shop/shared";
 import { useTranslation } from "react-i18next";
-import { useSessionUser } from "../account/session";
+import { useSessionUser } from "../account";
 import type { StaffLoaded } from "./admin-data";
 import { AdminShell, StaffContent } from "./admin-shell";
 import { DeliverySettingsForm } from "./delivery-settings-form";

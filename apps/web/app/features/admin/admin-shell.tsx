@@ -4,9 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs";
-import { useSessionGuard } from "../account/guard";
-import { useSessionUser } from "../account/session";
-import { LoadFailed } from "../orders/orders-page";
+import { useSessionGuard, useSessionUser } from "../account";
+import { LoadFailed } from "../orders";
 import { type StaffLoaded, staffByStoredRole } from "./admin-data";
 import "../../styles/admin.css";
 

@@ -4,7 +4,7 @@ import X from "lucide-react/icons/x";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "../../ui/text-field";
-import { formatDay } from "../orders/order-format";
+import { formatDay } from "../orders";
 import { closedDateProblem, type FieldProblem } from "./settings-forms";
 
 /** The dates without delivery: each can be removed; a date from today on (Asia/Dubai) can be added. */

@@ -1,6 +1,6 @@
 import type { DeliverySettings, ShopTaxIdentity, TwoStepPolicy } from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
-import { memberCall } from "../account/account-api";
+import { memberCall } from "../account";
 
 const ADMIN = "/api/v1/admin";
 

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import { ApiError } from "../../lib/api/api-error";
-import { failureMessage } from "../account/form-errors";
+import { failureMessage } from "../account";
 import { type FieldProblems, formFieldOf, serverProblemOf } from "./settings-forms";
 
 /**

@@ -3,8 +3,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, errorMessages } from "../../lib/api/api-error";
 import { notifySuccess } from "../../shell/notify/notify";
-import { TextAreaField } from "../checkout/form-controls";
-import { statusKey } from "../orders/order-status";
+import { TextAreaField } from "../checkout";
+import { statusKey } from "../orders";
 import { transitionOrder } from "./admin-api";
 
 /** Moves that end the order for good ask to be confirmed. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { FormAlert } from "../../ui/form-alert";
-import { errorCodeOf } from "../account/two-step-forms";
+import { errorCodeOf } from "../account";
 import { SaveBar } from "./save-bar";
 import { saveTwoStepPolicy } from "./settings-api";
 import { saveFailure } from "./settings-errors";

@@ -1,11 +1,11 @@
 import { MAX_LINE_QTY, type Sku } from "@shop/shared";
-import type { ProductSnapshot } from "../catalogue/card-product";
+import { pageLanguage } from "../../lib/member-store";
+import type { ProductSnapshot } from "../catalogue";
 import { addToServerCart, deleteFromServerCart } from "./cart-api";
 import type { CartViewLine } from "./cart-line";
 import { reportListError } from "./cart-messages";
 import { addToLocalCart, normaliseQty, removeFromLocalCart, setLocalCartQty } from "./local-cart";
 import { memberCart } from "./member-cart";
-import { pageLanguage } from "./member-store";
 import { sessionOwner } from "./session-owner";
 
 /**

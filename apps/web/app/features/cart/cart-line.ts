@@ -1,6 +1,6 @@
 import type { CartLine, Sku } from "@shop/shared";
 import { cartTotal, discountedPrice, MAX_LINE_QTY } from "@shop/shared/core";
-import { type ProductSnapshot, toProductSnapshot } from "../catalogue/card-product";
+import { type ProductSnapshot, toProductSnapshot } from "../catalogue";
 import type { CartItem } from "./local-cart";
 
 /** One cart line as the UI shows it, whether it lives in localStorage (visitor) or on the server (member). */

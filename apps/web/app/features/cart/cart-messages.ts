@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api/api-error";
 import { notifyErrors, notifyInfo } from "../../shell/notify/notify";
-import { endSession } from "../account/session";
+import { endSession } from "../account";
 import { sessionOwner } from "./session-owner";
 
 type Translate = (key: string, options: Record<string, unknown> & { defaultValue: string }) => string;

@@ -1,6 +1,6 @@
 import type { CartLine, Product, Sku, WishlistLine } from "@shop/shared";
 import { vi } from "vitest";
-import type { ProductSnapshot } from "../catalogue/card-product";
+import type { ProductSnapshot } from "../catalogue";
 
 /** Test helpers for the cart and wish-list stores (node: no DOM, a fake window with localStorage). */
 

@@ -1,6 +1,6 @@
 import type { Product, ProductListResponse, Sku } from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
-import { type ProductSnapshot, toProductSnapshot } from "../catalogue/card-product";
+import { type ProductSnapshot, toProductSnapshot } from "../catalogue";
 
 export interface FreshSku {
   product: ProductSnapshot;

@@ -2,8 +2,7 @@ import type { Sku } from "@shop/shared";
 import Sprout from "lucide-react/icons/sprout";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type ProductSnapshot, productPath } from "../catalogue/card-product";
-import { colourName, localizeMeasure } from "../catalogue/facet-labels";
+import { colourName, localizeMeasure, type ProductSnapshot, productPath } from "../catalogue";
 
 /** "Pot size: 12 cm, Pot colour: White" for the chosen SKU. */
 export function useLineOptions(sku: Sku): string[] {

@@ -2,7 +2,7 @@ import type { Sku } from "@shop/shared";
 import { MAX_LINE_QTY } from "@shop/shared/core";
 import { storageRemove } from "../../lib/cookies";
 import { isRecord, readList, writeList } from "../../lib/local-list";
-import type { ProductSnapshot } from "../catalogue/card-product";
+import type { ProductSnapshot } from "../catalogue";
 import { CART_CHANGE_EVENT, CART_KEY } from "./cart-count";
 
 /** SPEC 3 cart item: skuId, product, sku, qty (default 1). */

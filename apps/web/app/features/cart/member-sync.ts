@@ -1,8 +1,7 @@
 import { isLanguage, type Language } from "@shop/shared/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { readLocalWishlist } from "../wishlist/local-wishlist";
-import { memberWishlist } from "../wishlist/member-wishlist";
+import { memberWishlist, readLocalWishlist } from "../wishlist";
 import { readLocalCart } from "./local-cart";
 import { memberCart } from "./member-cart";
 import { saveLocalToServer } from "./save-local";

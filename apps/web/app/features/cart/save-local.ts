@@ -1,12 +1,10 @@
+import { pageLanguage } from "../../lib/member-store";
 import { notifyInfo } from "../../shell/notify/notify";
-import { clearLocalWishlist, readLocalWishlist } from "../wishlist/local-wishlist";
-import { memberWishlist } from "../wishlist/member-wishlist";
-import { addAllToServerWishlist } from "../wishlist/wishlist-api";
+import { addAllToServerWishlist, clearLocalWishlist, memberWishlist, readLocalWishlist } from "../wishlist";
 import { addAllToServerCart } from "./cart-api";
 import { isUnauthorized, reportListError, translate } from "./cart-messages";
 import { clearLocalCart, readLocalCart } from "./local-cart";
 import { memberCart } from "./member-cart";
-import { pageLanguage } from "./member-store";
 import { sessionOwner } from "./session-owner";
 
 /** The server saves at most this many lines per add-all call. */

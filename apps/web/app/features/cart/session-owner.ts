@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { storageGet } from "../../lib/cookies";
-import { decodeClaims, isSessionValid, SESSION_CHANGE_EVENT, TOKEN_KEY, useLoggedIn } from "../account/session";
+import { decodeClaims, isSessionValid, SESSION_CHANGE_EVENT, TOKEN_KEY, useLoggedIn } from "../account";
 
 /** The logged-in member's id (the stored claims' subject), or null for a visitor. */
 export function sessionOwner(): string | null {

@@ -2,12 +2,12 @@ import type { CartLine } from "@shop/shared";
 import { useMemo, useSyncExternalStore } from "react";
 import { storageGet } from "../../lib/cookies";
 import { parseList, storageSubscriber } from "../../lib/local-list";
+import type { MemberState } from "../../lib/member-store";
 import { useHydrated } from "../../ui/use-hydrated";
 import { CART_CHANGE_EVENT, CART_KEY, countCartLines } from "./cart-count";
 import { type CartViewLine, fromLocalItem, fromServerLine } from "./cart-line";
 import { isCartItem } from "./local-cart";
 import { memberCart } from "./member-cart";
-import type { MemberState } from "./member-store";
 import { useMemberSync } from "./member-sync";
 import { useSessionOwner } from "./session-owner";
 

@@ -1,7 +1,7 @@
 import type { Sku } from "@shop/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { ProductSnapshot } from "../catalogue/card-product";
+import type { ProductSnapshot } from "../catalogue";
 import { type FreshSku, fetchProducts, freshSkus, productIdsOf } from "./fresh-products";
 
 type Line = { skuId: number; product: ProductSnapshot; sku: Sku };

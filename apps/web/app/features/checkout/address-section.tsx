@@ -1,7 +1,7 @@
 import type { Address } from "@shop/shared";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { formatMobile } from "../orders/order-format";
+import { formatMobile } from "../orders";
 import { AddressFields } from "./address-fields";
 import type { CheckoutFormValues } from "./checkout-forms";
 import { StepSection } from "./step-section";

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormAlert } from "../../ui/form-alert";
-import { isLoggedIn } from "../account/session";
+import { isLoggedIn } from "../account";
 import { cardFailureOf } from "./card-failure";
 
 const stripes = new Map<string, Promise<Stripe | null>>();

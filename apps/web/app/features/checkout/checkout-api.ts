@@ -11,7 +11,7 @@ import type {
 } from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
 import { ApiError } from "../../lib/api/api-error";
-import { memberCall } from "../account/account-api";
+import { memberCall } from "../account";
 
 const ADDRESSES = "/api/v1/user/addresses";
 

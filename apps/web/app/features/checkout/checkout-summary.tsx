@@ -1,8 +1,7 @@
 import { formatMoney } from "@shop/shared";
 import Truck from "lucide-react/icons/truck";
 import { useTranslation } from "react-i18next";
-import { type DisplayLine, OrderLines } from "../orders/order-lines";
-import { OrderTotals } from "../orders/order-totals";
+import { type DisplayLine, OrderLines, OrderTotals } from "../orders";
 import type { SummaryFigures } from "./checkout-figures";
 
 /** The order summary beside the steps: lines, items, delivery, COD fee, total and the VAT it includes. */

@@ -1,7 +1,7 @@
 import type { ShipmentDetails } from "@shop/shared";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { formatDayShort } from "../orders/order-format";
+import { formatDayShort } from "../orders";
 import { slotFor, slotIsLow } from "./checkout-figures";
 import type { CheckoutFormValues } from "./checkout-forms";
 import { StepSection } from "./step-section";

@@ -3,7 +3,7 @@ import Sprout from "lucide-react/icons/sprout";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { productPath } from "../catalogue/card-product";
+import { productPath } from "../catalogue";
 import { removeFromCompare } from "./compare-list";
 
 /** Picture, name (a link to the product) and the remove button of one compared product. */

@@ -2,8 +2,7 @@ import type { Product } from "@shop/shared";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { StarRating } from "../../ui/star-rating";
-import { colourName, localizeMeasure } from "../catalogue/facet-labels";
-import { PriceTag } from "../catalogue/price-tag";
+import { colourName, localizeMeasure, PriceTag } from "../catalogue";
 
 export interface CompareRow {
   key: string;

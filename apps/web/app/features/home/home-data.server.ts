@@ -1,6 +1,6 @@
 import type { FilterCriterion, Language, SortBy } from "@shop/shared";
-import { type CardProduct, toCardProduct } from "../catalogue/card-product";
-import { fetchCategories, searchProducts } from "../catalogue/catalogue-api.server";
+import { type CardProduct, toCardProduct } from "../catalogue";
+import { fetchCategories, searchProducts } from "../catalogue/index.server";
 
 export const RAIL_SIZE = 8;
 

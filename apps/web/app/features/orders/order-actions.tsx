@@ -8,8 +8,7 @@ import { ApiError, errorMessages } from "../../lib/api/api-error";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
 import { ConfirmStep } from "../../ui/confirm-step";
 import { useFocusLater } from "../../ui/use-focus-later";
-import { memberCart } from "../cart/member-cart";
-import { sessionOwner } from "../cart/session-owner";
+import { memberCart, sessionOwner } from "../cart";
 import { cancelMyOrder, reorder } from "./orders-api";
 
 function messageOf(t: (key: string) => string, error: unknown): string {

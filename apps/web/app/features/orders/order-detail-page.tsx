@@ -3,7 +3,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AccountLayout } from "../account/account-layout";
+import { AccountLayout } from "../account";
 import { OrderActions } from "./order-actions";
 import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
 import { OrderProgressView, OrderTimeline } from "./order-timeline";

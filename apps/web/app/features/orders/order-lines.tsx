@@ -1,7 +1,7 @@
 import { formatMoney } from "@shop/shared";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { colourName, localizeMeasure } from "../catalogue/facet-labels";
+import { colourName, localizeMeasure } from "../catalogue";
 
 export interface DisplayLine {
   key: string;

@@ -6,8 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
-import { clearLocalCart } from "../cart/local-cart";
-import { sessionOwner } from "../cart/session-owner";
+import { clearLocalCart, sessionOwner } from "../cart";
 import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
 import type { SuccessData } from "./success-data";
 

@@ -1,6 +1,6 @@
 import type { CartResponse, Language, Order, OrderSummary, TrackOrderResponse } from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
-import { memberCall } from "../account/account-api";
+import { memberCall } from "../account";
 
 const ORDERS = "/api/v1/orders";
 

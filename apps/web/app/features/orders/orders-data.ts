@@ -1,7 +1,6 @@
 import type { Order } from "@shop/shared";
 import { ApiError } from "../../lib/api/api-error";
-import { isSessionRejected } from "../account/account-api";
-import { requireSession } from "../account/guard";
+import { isSessionRejected, requireSession } from "../account";
 import { myOrder, type OrderPage, searchMyOrders } from "./orders-api";
 
 /** Orders per page of the history. */

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { usePaginationLabels } from "../../shell/i18n/pagination-labels";
 import { Pagination } from "../../ui/pagination";
-import { AccountLayout } from "../account/account-layout";
+import { AccountLayout } from "../account";
 import { formatDay, formatMoment } from "./order-format";
 import { StatusBadge } from "./order-timeline";
 import { ORDERS_PAGE_SIZE, type OrdersData, pageCount } from "./orders-data";

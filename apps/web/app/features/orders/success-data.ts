@@ -1,6 +1,6 @@
 import type { Order } from "@shop/shared";
-import { isLoggedIn } from "../account/session";
-import { placedOrder } from "../checkout/checkout-storage";
+import { isLoggedIn } from "../account";
+import { placedOrder } from "../checkout";
 import { myOrder, trackOrder } from "./orders-api";
 
 export type SuccessData =

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api/api-error";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { TextField } from "../../ui/text-field";
-import { useLoggedIn } from "../account/session";
+import { useLoggedIn } from "../account";
 import { formatDay } from "./order-format";
 import { OrderProgressView, OrderTimeline, StatusBadge } from "./order-timeline";
 import { trackOrder } from "./orders-api";

@@ -6,7 +6,7 @@ import Ruler from "lucide-react/icons/ruler";
 import Sun from "lucide-react/icons/sun";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { localizeMeasure } from "../catalogue/facet-labels";
+import { localizeMeasure } from "../catalogue";
 
 /** Light, watering, difficulty, pet safety and mature size, with the care text. */
 export function CarePanel({ care, careText }: { care: Care; careText: string }) {

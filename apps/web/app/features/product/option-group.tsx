@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SWATCHES } from "../catalogue/facet-labels";
+import { SWATCHES } from "../catalogue";
 
 export interface OptionChoice {
   value: string;

@@ -4,11 +4,10 @@ import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
-import { addToCart } from "../cart/cart-actions";
-import { toProductSnapshot } from "../catalogue/card-product";
-import { colourName, localizeMeasure } from "../catalogue/facet-labels";
-import { CompareToggle } from "../compare/compare-toggle";
-import { addToWishlist } from "../wishlist/wishlist-actions";
+import { addToCart } from "../cart";
+import { colourName, localizeMeasure, toProductSnapshot } from "../catalogue";
+import { CompareToggle } from "../compare";
+import { addToWishlist } from "../wishlist";
 
 /**
  * Add to cart (SPEC 4: a visitor's cart is local, a member's on the server; the same SKU again replaces its

@@ -4,8 +4,8 @@ import { ApiError } from "../../lib/api/api-error";
 import { languageFromQuery } from "../../shell/i18n/request-language";
 import { publicOrigin } from "../../shell/seo/public-origin.server";
 import { pageLinks } from "../../shell/seo/seo-links";
-import { productPath, toCardProduct } from "../catalogue/card-product";
-import { fetchProductPage } from "../catalogue/catalogue-api.server";
+import { productPath, toCardProduct } from "../catalogue";
+import { fetchProductPage } from "../catalogue/index.server";
 import { defaultSku } from "./sku-select";
 
 /** Thrown for an unknown slug: the route answers 404 with its not-found page. */

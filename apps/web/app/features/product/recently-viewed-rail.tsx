@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CardProduct } from "../catalogue/card-product";
-import { ProductRail } from "../catalogue/product-rail";
+import type { CardProduct } from "../catalogue";
+import { ProductRail } from "../catalogue";
 import { recordView } from "./recently-viewed";
 
 /** Products this browser viewed before (kept in localStorage), shown after hydration. */

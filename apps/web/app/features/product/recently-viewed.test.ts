@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CardProduct } from "../catalogue/card-product";
+import type { CardProduct } from "../catalogue";
 import { othersThan, pushRecent } from "./recently-viewed";
 
 const card = (productId: number): CardProduct => ({

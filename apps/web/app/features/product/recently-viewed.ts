@@ -1,5 +1,5 @@
 import { isRecord, readList, writeList } from "../../lib/local-list";
-import type { CardProduct } from "../catalogue/card-product";
+import type { CardProduct } from "../catalogue";
 
 export const RECENT_KEY = "recentlyViewed";
 const RECENT_EVENT = "bustan:recent-change";

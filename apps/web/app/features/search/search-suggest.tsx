@@ -3,8 +3,7 @@ import Sprout from "lucide-react/icons/sprout";
 import Tag from "lucide-react/icons/tag";
 import { type RefObject, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { categoryPath, productPath } from "../catalogue/card-product";
-import { PriceTag } from "../catalogue/price-tag";
+import { categoryPath, PriceTag, productPath } from "../catalogue";
 import { useSuggestions } from "./use-suggestions";
 
 interface SuggestProps {

@@ -1,7 +1,7 @@
 import type { Sku } from "@shop/shared";
 import { storageRemove } from "../../lib/cookies";
 import { isRecord, readList, writeList } from "../../lib/local-list";
-import type { ProductSnapshot } from "../catalogue/card-product";
+import type { ProductSnapshot } from "../catalogue";
 
 /** SPEC 4: a logged-out wish list lives in localStorage under "wishlistItems". */
 export const WISHLIST_KEY = "wishlistItems";

@@ -1,5 +1,5 @@
 import type { WishlistLine } from "@shop/shared";
-import { createMemberStore } from "../cart/member-store";
+import { createMemberStore } from "../../lib/member-store";
 import { searchServerWishlist } from "./wishlist-api";
 
 /** The member's wish list (SPEC 4: on the server), the one copy the whole page reads. */

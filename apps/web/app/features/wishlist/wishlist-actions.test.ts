@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memberCart, readLocalCart } from "../cart";
 import { cartLine, fakeApi, fakeWindow, logIn, ok, sku, snapshot, wishLine } from "../cart/cart-test-kit";
-import { readLocalCart } from "../cart/local-cart";
-import { memberCart } from "../cart/member-cart";
 import { readLocalWishlist, WISHLIST_KEY } from "./local-wishlist";
 import { memberWishlist } from "./member-wishlist";
 import { wishlistView } from "./use-wishlist";

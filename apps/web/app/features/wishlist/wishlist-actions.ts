@@ -1,11 +1,7 @@
 import type { Sku } from "@shop/shared";
-import { addToCart } from "../cart/cart-actions";
-import { reportListError } from "../cart/cart-messages";
-import { readLocalCart } from "../cart/local-cart";
-import { memberCart } from "../cart/member-cart";
-import { pageLanguage } from "../cart/member-store";
-import { sessionOwner } from "../cart/session-owner";
-import type { ProductSnapshot } from "../catalogue/card-product";
+import { pageLanguage } from "../../lib/member-store";
+import { addToCart, memberCart, readLocalCart, reportListError, sessionOwner } from "../cart";
+import type { ProductSnapshot } from "../catalogue";
 import { addToLocalWishlist, removeFromLocalWishlist } from "./local-wishlist";
 import { memberWishlist } from "./member-wishlist";
 import { addToServerWishlist, deleteFromServerWishlist } from "./wishlist-api";

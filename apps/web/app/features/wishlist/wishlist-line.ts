@@ -1,5 +1,5 @@
 import type { Sku, WishlistLine } from "@shop/shared";
-import { type ProductSnapshot, toProductSnapshot } from "../catalogue/card-product";
+import { type ProductSnapshot, toProductSnapshot } from "../catalogue";
 import type { WishlistItem } from "./local-wishlist";
 
 /** One wish-list line as the UI shows it, from localStorage (visitor) or the server (member). */

@@ -1,7 +1,5 @@
 import Heart from "lucide-react/icons/heart";
-import { LinesPage } from "../cart/lines-page";
-import { sessionOwner } from "../cart/session-owner";
-import { useFreshLocalLines } from "../cart/use-fresh-local";
+import { LinesPage, sessionOwner, useFreshLocalLines } from "../cart";
 import { refreshLocalWishlist } from "./local-wishlist";
 import { memberWishlist } from "./member-wishlist";
 import { useWishlist } from "./use-wishlist";

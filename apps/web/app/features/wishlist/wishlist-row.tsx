@@ -3,9 +3,9 @@ import Trash from "lucide-react/icons/trash-2";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../shell/notify/notify";
-import { LineMedia } from "../cart/line-media";
-import { PriceTag } from "../catalogue/price-tag";
-import { StockStatus } from "../product/stock-status";
+import { LineMedia } from "../cart";
+import { PriceTag } from "../catalogue";
+import { StockStatus } from "../product";
 import { moveToCart, removeFromWishlist } from "./wishlist-actions";
 import type { WishlistViewLine } from "./wishlist-line";
 

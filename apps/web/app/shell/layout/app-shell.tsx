@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { SearchOverlay } from "../../features/search/search-overlay";
-import { SearchOverlayProvider } from "../../features/search/search-overlay-context";
+import { SearchOverlay, SearchOverlayProvider } from "../../features/search";
 import { ConfigProvider } from "../../lib/config/config-context";
 import { TapToTop } from "../../ui/tap-to-top";
 import { CurrencyProvider } from "../currency/currency-context";

@@ -2,8 +2,8 @@ import Home from "lucide-react/icons/house";
 import SearchIcon from "lucide-react/icons/search";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CartLink } from "../../features/cart/cart-link";
-import { useSearchOverlay } from "../../features/search/search-overlay-context";
+import { CartLink } from "../../features/cart";
+import { useSearchOverlay } from "../../features/search";
 
 /** SPEC 2 mobile icon bar: search, home and cart (small screens only). */
 export function MobileIconBar() {

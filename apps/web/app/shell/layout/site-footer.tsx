@@ -4,7 +4,7 @@ import Phone from "lucide-react/icons/phone";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { NewsletterBlock } from "../../features/newsletter/newsletter-block";
+import { NewsletterBlock } from "../../features/newsletter";
 import { telLink, useShopConfig } from "../../lib/config/config-context";
 import { safeHref } from "../../lib/safe-href";
 import { Logo } from "../../ui/logo";

@@ -1,0 +1,25 @@
+export { isSessionRejected, memberCall } from "./account-api";
+export { loadAccountUser } from "./account-data";
+export { AccountLayout, AccountLoading } from "./account-layout";
+export { AccountMenu } from "./account-menu";
+export { DashboardPage } from "./dashboard-page";
+export { ForgotPasswordPage } from "./forgot-password-page";
+export { failureMessage } from "./form-errors";
+export { requireSession, useSessionGuard } from "./guard";
+export { LoginPage } from "./login-page";
+export { formatMobile } from "./profile-image";
+export { ProfilePage } from "./profile-page";
+export { RegisterPage } from "./register-page";
+export type { StoredUser } from "./session";
+export {
+  decodeClaims,
+  endSession,
+  isLoggedIn,
+  isSessionValid,
+  readSessionUser,
+  SESSION_CHANGE_EVENT,
+  TOKEN_KEY,
+  useLoggedIn,
+  useSessionUser,
+} from "./session";
+export { errorCodeOf } from "./two-step-forms";

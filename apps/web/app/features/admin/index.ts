@@ -1,0 +1,5 @@
+export { loadAdminOrder, loadAdminOrders, staffCall } from "./admin-data";
+export { AdminOrderPage } from "./admin-order-page";
+export { AdminOrdersPage } from "./admin-orders-page";
+export { AdminSettingsPage } from "./admin-settings-page";
+export { loadAdminSettings } from "./settings-api";

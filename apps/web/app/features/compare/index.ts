@@ -1,0 +1,3 @@
+export { CompareBar } from "./compare-bar";
+export { ComparePage } from "./compare-page";
+export { CompareToggle } from "./compare-toggle";

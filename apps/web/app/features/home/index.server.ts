@@ -1,0 +1,1 @@
+export { loadHome } from "./home-data.server";

@@ -1,0 +1,1 @@
+export { NewsletterBlock } from "./newsletter-block";

@@ -1,0 +1,16 @@
+export { OrderDetailPage } from "./order-detail-page";
+export { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
+export { formatDay, formatDayShort, formatMobile, formatMoment } from "./order-format";
+export type { DisplayLine } from "./order-lines";
+export { OrderLines } from "./order-lines";
+export { statusKey, statusTone } from "./order-status";
+export { OrderSuccessPage } from "./order-success-page";
+export { OrderProgressView, OrderTimeline, StatusBadge } from "./order-timeline";
+export { OrderTotals } from "./order-totals";
+export type { OrderPage } from "./orders-api";
+export { searchMyOrders } from "./orders-api";
+export { loadMyOrder, loadMyOrders, pageCount } from "./orders-data";
+export { LoadFailed, OrdersPage } from "./orders-page";
+export { PageLoading } from "./page-loading";
+export { loadSuccessData } from "./success-data";
+export { TrackOrderPage } from "./track-order-page";

@@ -1,0 +1,2 @@
+export type { ProductData } from "./product-data.server";
+export { loadProduct } from "./product-data.server";

@@ -1,0 +1,2 @@
+export { SearchOverlay } from "./search-overlay";
+export { SearchOverlayProvider, useSearchOverlay } from "./search-overlay-context";
