@@ -1,0 +1,1 @@
+export { cartLinkLabel } from "./cart-link";
