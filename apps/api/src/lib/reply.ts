@@ -10,10 +10,10 @@ import { z } from "zod";
 import type { $ZodType, input, output } from "zod/v4/core";
 
 /**
- * The one reply helper (docs/architecture.md "Replies"). A route returns the data of its answer; the hook
- * registered by registerSuccessEnvelope puts it in the SPEC success envelope { status: "SUCCESS", responceObj } for
- * every route whose 200 schema is a success envelope, and the route's response schema checks it. Failures are
- * thrown (AppError and its subclasses) and leave through the one error handler (plugins/errors.ts).
+ * The one reply helper (docs/architecture.md, "Decisions the code implements"). A route returns the data of its
+ * answer; the hook of registerSuccessEnvelope puts it in the SPEC success envelope { status: "SUCCESS",
+ * responceObj } for every route whose 200 schema is a success envelope, and the route's response schema checks
+ * it. Failures are thrown (AppError and its subclasses) and leave through the one error handler (plugins/errors.ts).
  */
 
 /**
