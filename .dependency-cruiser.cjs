@@ -5,7 +5,10 @@
  * failing on a planted violation (apps/web/test-fixtures/boundaries/).
  */
 
-/** Web app (apps/web/app): features/<name>/ are shopper features; shell/, lib/ and ui/ are the frame under them. */
+/**
+ * Web app (apps/web/app): features/<name>/ are shopper features; shell/ (the page frame), lib/ and ui/ sit under
+ * them, and lib/ and ui/ under the shell.
+ */
 const web = "^apps/web/app/";
 const featureIndex = `${web}features/[^/]+/index(\\.server)?\\.ts$`;
 const testKit = `${web}features/[^/]+/[^/]*test-kit\\.ts$`;
@@ -39,6 +42,13 @@ const webRules = [
     severity: "error",
     from: { path: `${web}(shell|lib|ui)/`, pathNot: `${web}shell/layout/` },
     to: { path: `${web}features/` },
+  },
+  {
+    name: "web-lib-ui-below-shell",
+    comment: "lib/ (API client, config, stores) and ui/ (presentational parts) know nothing of the shell.",
+    severity: "error",
+    from: { path: `${web}(lib|ui)/` },
+    to: { path: `${web}shell/` },
   },
   {
     name: "web-test-kits-only-in-tests",

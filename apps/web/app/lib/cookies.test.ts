@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { languageFromCookie } from "../shell/i18n/request-language";
 import { preferenceCookie, readCookie } from "./cookies";
 
+// The lang cookie's own tests are in shell/i18n/request-language.test.ts.
 describe("SPEC 1 language and currency preferences", () => {
-  it("SPEC 1: the lang cookie chooses the language; the default is en", () => {
-    expect(languageFromCookie("a=1; lang=ar; b=2")).toBe("ar");
-    expect(languageFromCookie("lang=de")).toBe("en");
-    expect(languageFromCookie(undefined)).toBe("en");
-  });
-
   it("SPEC 1: preference cookies last one year, site-wide, SameSite=Lax", () => {
     expect(preferenceCookie("lang", "fr", false)).toBe("lang=fr; Path=/; Max-Age=31536000; SameSite=Lax");
     expect(preferenceCookie("currency", "USD", true)).toContain("; Secure");
@@ -17,20 +11,5 @@ describe("SPEC 1 language and currency preferences", () => {
   it("reads encoded values and ignores look-alike names", () => {
     expect(readCookie("xlang=fr; lang=a%20b", "lang")).toBe("a b");
     expect(readCookie("", "lang")).toBeUndefined();
-  });
-});
-
-describe("?lang= in the address", () => {
-  it("chooses the language before the cookie, and becomes the cookie", async () => {
-    const { languageFromRequest } = await import("../shell/i18n/request-language");
-    const { languageCookieFor } = await import("../shell/layout/root-data.server");
-    const request = new Request("http://shop.test/shop/product/x?lang=ar", { headers: { cookie: "lang=fr" } });
-    expect(languageFromRequest(request)).toBe("ar");
-    expect(languageCookieFor(request)).toBe("lang=ar; Path=/; Max-Age=31536000; SameSite=Lax");
-    expect(languageFromRequest(new Request("http://shop.test/?lang=xx", { headers: { cookie: "lang=fr" } }))).toBe(
-      "fr",
-    );
-    expect(languageCookieFor(new Request("http://shop.test/?lang=fr", { headers: { cookie: "lang=fr" } }))).toBeNull();
-    expect(languageCookieFor(new Request("http://shop.test/"))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { Language, ProductSuggestResponse } from "@shop/shared";
 import { useEffect, useState } from "react";
 import { apiPost } from "../../lib/api/api-client";
-import { IGNORE_LOADING_BAR_HEADER } from "../../shell/loading-bar/loading-bar-store";
+import { IGNORE_LOADING_BAR_HEADER } from "../../lib/loading-bar-store";
 
 /** Ask once typing pauses this long. */
 export const SUGGEST_DEBOUNCE_MS = 150;

@@ -1,4 +1,4 @@
-import { IGNORE_LOADING_BAR_HEADER, loadingBar } from "../../shell/loading-bar/loading-bar-store";
+import { IGNORE_LOADING_BAR_HEADER, loadingBar } from "../loading-bar-store";
 import { ApiError } from "./api-error";
 import { apiOrigin } from "./api-origin";
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { readCookie, storageGet, storageSet, writePreferenceCookie } from "../../lib/cookies";
-import { loadingBar } from "../loading-bar/loading-bar-store";
+import { loadingBar } from "../../lib/loading-bar-store";
 import { LANG_COOKIE } from "./request-language";
 
 const STORAGE_KEY = "lang";

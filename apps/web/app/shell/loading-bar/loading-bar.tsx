@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import { loadingBar } from "./loading-bar-store";
+import { loadingBar } from "../../lib/loading-bar-store";
 
 /** Starts the bar on navigation start and completes it on navigation end (SPEC 4). */
 function useNavigationLoading() {
