@@ -1,11 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { envelope } from "../apps/api/test/support/envelope";
-
-/** A fresh shopper per test (the database is shared by every test of the run). */
-function shopper(tag: string) {
-  const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { name: `Aisha ${tag}`, email: `${id}@example.com`, password: "green-fig-tree-42" };
-}
+import { registerByApi, shopper } from "./shoppers";
 
 interface MailMessage {
   to: string;
@@ -37,13 +31,6 @@ async function mailedLink(request: APIRequestContext, email: string, param: stri
     )
     .not.toBe("");
   return link;
-}
-
-async function registerByApi(request: APIRequestContext, who: ReturnType<typeof shopper>): Promise<void> {
-  const response = await request.post("/api/v1/user/register", {
-    data: envelope({ userRegPld: who }),
-  });
-  expect(response.ok()).toBe(true);
 }
 
 async function logIn(page: Page, email: string, password: string, submit = "Log in"): Promise<void> {

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { productFromApi } from "./catalogue-data";
+import { uniqueEmail } from "./shoppers";
 
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
 const PASSWORD = "Olive-Grove-Terrace-42";
 
@@ -23,7 +23,7 @@ const englishRegister: RegisterLabels = {
 
 /** Registers through the page (which logs in and lands on the dashboard). */
 async function registerMember(page: Page, name: string, labels = englishRegister): Promise<string> {
-  const email = unique("book");
+  const email = uniqueEmail("book");
   await page.goto("/pages/register");
   await page.getByLabel(labels.name, { exact: true }).fill(name);
   await page.getByLabel(labels.email, { exact: true }).fill(email);

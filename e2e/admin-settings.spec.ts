@@ -3,10 +3,10 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi } from "./catalogue-data";
+import { uniqueEmail } from "./shoppers";
 
 const STAFF = { email: "admin@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 const DEFAULT_TRN = "100000000000003";
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Dubai's calendar date `days` from today (the shop's dates are in Asia/Dubai). */
 function dubaiDate(days: number): string {
@@ -123,7 +123,7 @@ test("staff change the Fujairah charge and close a date; the shopper's checkout 
   await expect(closedList.getByRole("listitem")).toHaveCount(1);
 
   // The shopper's checkout: the new Fujairah charge, and the closed date is not on offer (the next day is).
-  const items = await guestCheckout(page, request, unique("settings"), "Fujairah");
+  const items = await guestCheckout(page, request, uniqueEmail("settings"), "Fujairah");
   const summary = page.getByRole("region", { name: "Order summary" });
   await expect(summary).toContainText("AED 22.50");
   await expect(summary).toContainText(aed(items + 2250 + 500));
@@ -169,7 +169,7 @@ test("staff set the TRN and legal name; the next invoice e-mail carries them", a
   await expect(tax.getByRole("status")).toHaveText("Tax details saved. The next invoices use them.");
   await staff.close();
 
-  const email = unique("invoice");
+  const email = uniqueEmail("invoice");
   await guestCheckout(page, request, email);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/pages\/order\/success\?number=BST-/, { timeout: 15_000 });
@@ -207,7 +207,7 @@ test("a visitor is sent to log in; a member who is not staff is not allowed", as
 
   await page.goto("/pages/register?redirectURL=/admin/settings");
   await page.getByLabel("Full name").fill("Omar Saleh");
-  await page.getByLabel("E-mail address").fill(unique("member"));
+  await page.getByLabel("E-mail address").fill(uniqueEmail("member"));
   await page.getByLabel("Password", { exact: true }).fill("Fern-Pot-Terracotta-42");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible({ timeout: 15_000 });

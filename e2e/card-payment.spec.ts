@@ -6,6 +6,7 @@ import { aed, unitFils } from "../apps/api/test/support/money";
 import { STAND_IN_KEYS } from "../apps/api/test/support/stripe-stand-in";
 import type { WireSku } from "./catalogue-data";
 import { CARD_PORT, PLAIN_PORT, STRIPE_STAND_IN_PORT } from "./playwright.card.config";
+import { uniqueEmail } from "./shoppers";
 
 /**
  * Card payment in a real browser (run with e2e/playwright.card.config.ts): the shop has Stripe keys and talks to
@@ -69,7 +70,6 @@ const test = base.extend<{ watch: Watch }, { cardPayments: boolean }>({
 
 test.skip(({ cardPayments }) => !cardPayments, "needs the Stripe stand-ins: run with e2e/playwright.card.config.ts");
 
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 /** Card orders in Dubai: AED 15 delivery below AED 200, no cash-on-delivery fee. */
 const dubaiCardTotal = (items: number) => items + (items >= 20000 ? 0 : 1500);
 
@@ -98,7 +98,7 @@ async function guestAtCheckout(page: Page, slug: string, origin = cardShop) {
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Cart, items: 1" })).toBeVisible();
   const checkout = await page.goto(`${origin}/pages/checkout`);
-  const email = unique("card");
+  const email = uniqueEmail("card");
   await page.getByLabel("Full name", { exact: true }).fill("Layla Haddad");
   await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByLabel("Mobile number", { exact: true }).fill("050 123 4567");

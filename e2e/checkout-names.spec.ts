@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { productFromApi } from "./catalogue-data";
+import { uniqueEmail } from "./shoppers";
 
 // A product no other spec counts the stock of (the specs run at the same time on one server).
 const SLUG = "boston-fern";
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function toCheckout(page: Page) {
   const product = await productFromApi(page.request, SLUG);
@@ -62,7 +62,7 @@ test("security: the name typed at checkout reaches the order, the page and the e
   await expect(recipient).toHaveValue("Layla Haddad");
   await expect(name).toHaveValue("Layla Haddad");
 
-  const email = unique("names");
+  const email = uniqueEmail("names");
   await typeInto(page, "E-mail address", email);
   await typeInto(page, "Mobile number", "050 123 4567");
   // Straight from the mobile into the address's mobile (where the copy used to land under the cursor).
@@ -112,7 +112,7 @@ test("security: a recipient and mobile the shopper typed are never replaced or a
   await typeInto(page, "Recipient's mobile number", "055 765 4321");
   await typeInto(page, "Full name", "Layla Haddad");
   await page.keyboard.press("Tab");
-  await page.keyboard.type(unique("gift"));
+  await page.keyboard.type(uniqueEmail("gift"));
   await typeInto(page, "Mobile number", "050 123 4567");
   await recipient.click();
   await page.keyboard.press("Tab");
@@ -134,7 +134,7 @@ test("a member's new address keeps what was typed when a saved one is chosen and
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = unique("member-names");
+  const email = uniqueEmail("member-names");
   const register = await request.post("/api/v1/user/register", {
     data: envelope({ userRegPld: { name: "Omar Saleh", email, password: "Fern-Pot-Terracotta-42" } }),
   });

@@ -3,8 +3,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi, type WireSku } from "./catalogue-data";
+import { uniqueEmail } from "./shoppers";
 
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const ORDER_NUMBER = /BST-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
 /** A SKU of the product with at least `min` in stock, and the product's name. */
@@ -120,7 +120,7 @@ test("a guest pays cash on delivery in Dubai, gets the invoice, tracks the order
   await expect(page.getByLabel("Emirate", { exact: true })).toHaveAccessibleDescription(/Choose the emirate$/);
   await expect(page.getByLabel("Street", { exact: true })).toHaveAccessibleDescription(/Enter the street$/);
 
-  const email = unique("guest");
+  const email = uniqueEmail("guest");
   await fillGuest(page, email);
   // The name and mobile went to the address as well.
   await expect(page.getByLabel("Recipient's name")).toHaveValue("Layla Haddad");
@@ -175,7 +175,7 @@ test("a member checks out with a saved address, finds the order in the history a
   await expect(page.getByText("You need to log in to access this page")).toBeVisible();
 
   await page.goto("/pages/register?redirectURL=/pages/orders");
-  const email = unique("member");
+  const email = uniqueEmail("member");
   await page.getByLabel("Full name").fill("Omar Saleh");
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Fern-Pot-Terracotta-42");
@@ -247,7 +247,7 @@ test("a changed total is shown and has to be confirmed before the order is place
   const { sku } = await stockedSku(request, "monstera-deliciosa", 2);
   await addToCart(page, "monstera-deliciosa", sku);
   await page.goto("/pages/checkout");
-  await fillGuest(page, unique("price"));
+  await fillGuest(page, uniqueEmail("price"));
   const total = dubaiCodTotal(unitFils(sku));
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText(aed(total));
 
@@ -302,7 +302,7 @@ test("the same guest checkout in Arabic, right to left", async ({ page, context,
   await page.goto("/pages/checkout");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "إتمام الطلب" })).toBeVisible();
-  const email = unique("arabic");
+  const email = uniqueEmail("arabic");
   await fillGuest(page, email, {
     name: "الاسم الكامل",
     email: "البريد الإلكتروني",

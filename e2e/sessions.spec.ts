@@ -1,19 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
-
-/** A fresh shopper per test (the database is shared by every test of the run). */
-function shopper(tag: string) {
-  const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return { name: `Aisha ${tag}`, email: `${id}@example.com`, password: "green-fig-tree-42" };
-}
-
-async function registerByApi(request: APIRequestContext, who: ReturnType<typeof shopper>): Promise<void> {
-  const response = await request.post("/api/v1/user/register", {
-    data: envelope({ userRegPld: who }),
-  });
-  expect(response.ok()).toBe(true);
-}
+import { registerByApi, shopper } from "./shoppers";
 
 async function logIn(page: Page, who: ReturnType<typeof shopper>): Promise<void> {
   await page.getByLabel("E-mail address").fill(who.email);

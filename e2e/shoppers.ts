@@ -1,0 +1,17 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
+
+/** An e-mail address no other test of the run has used (the database is shared by every test of the run). */
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A fresh shopper per test. */
+export function shopper(tag: string) {
+  return { name: `Aisha ${tag}`, email: uniqueEmail(tag), password: "green-fig-tree-42" };
+}
+
+/** Registers the shopper through the API (not the page). */
+export async function registerByApi(request: APIRequestContext, who: ReturnType<typeof shopper>): Promise<void> {
+  const response = await request.post("/api/v1/user/register", { data: envelope({ userRegPld: who }) });
+  expect(response.ok()).toBe(true);
+}
