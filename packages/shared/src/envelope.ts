@@ -17,6 +17,7 @@ export function requestEnvelope<T extends z.ZodType>(requestPayload: T) {
   });
 }
 
+/** The success answer's schema; the API's routes return only the data, which one hook wraps (apps/api/src/lib/reply.ts). */
 export function successEnvelope<T extends z.ZodType>(responceObj: T) {
   return z.object({ status: z.literal("SUCCESS"), responceObj });
 }
@@ -34,8 +35,3 @@ export const failureEnvelopeSchema = z.object({
   errorList: z.array(errorItemSchema),
 });
 export type FailureEnvelope = z.infer<typeof failureEnvelopeSchema>;
-
-export type Success<T> = { status: "SUCCESS"; responceObj: T };
-export function success<T>(responceObj: T): Success<T> {
-  return { status: "SUCCESS", responceObj };
-}
