@@ -11,7 +11,6 @@ import {
   requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
-import type { FastifyRequest } from "fastify";
 import type { ModulePlugin } from "../../lib/reply";
 import type { CheckoutService } from "./checkout.service";
 
@@ -25,8 +24,7 @@ export const checkoutRoutes: ModulePlugin<{
   /** Origin for links in e-mails; unset: the address of the request. */
   publicOrigin: string;
 }> = async (app, { checkout, publicOrigin }) => {
-  /** Links in e-mails use the configured origin, never the request's Host (docs/security.md). */
-  const origin = (_request: FastifyRequest) => publicOrigin;
+  // Links in e-mails use the configured origin (config.publicOrigin), never the request's Host (docs/security.md).
 
   app.post(
     "/api/v1/checkout/quote",
@@ -84,7 +82,7 @@ export const checkoutRoutes: ModulePlugin<{
         request.authUser,
         request.body.payload.requestPayload,
         request.headers["idempotency-key"],
-        origin(request),
+        publicOrigin,
       ),
   );
 };
