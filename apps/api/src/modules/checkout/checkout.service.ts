@@ -1,18 +1,12 @@
-import { randomInt } from "node:crypto";
 import {
   type CheckoutQuote,
   type CheckoutQuoteRequest,
   checkoutQuoteRequestSchema,
   type DeliverySettings,
   type Emirate,
-  MAX_LINE_QTY,
   normaliseMobile,
-  type Order,
-  type PaymentMethod,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-  priceOrder,
-  VAT_PERCENT,
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
@@ -21,24 +15,26 @@ import type { AuthUser } from "../../plugins/auth";
 import type { AddressService } from "../addresses/addresses.service";
 import { readCartLines } from "../cart/cart.repo";
 import type { DeliveryService } from "../delivery/delivery.service";
-import { toOrder } from "../orders/orders.mappers";
 import { findUserById } from "../users/users.repo";
-import { orderSizeProblem, outOfStock, priceChanged, type Unavailable } from "./checkout.errors";
-import { idempotencyKeyOf, requestHash, scopedKey } from "./checkout.idempotency";
-import type { OrderConfirmationMail } from "./checkout.mail";
-import { type AddressSnapshot, addressLines, optionsText } from "./checkout.mappers";
 import {
-  keyIsFree,
-  loadSkus,
-  OrderAborted,
-  orderPayment,
-  orderSnapshot,
-  readKey,
-  type SkuRow,
-  setPaymentIntent,
-  writeOrder,
-} from "./checkout.repo";
+  invalid,
+  type Line,
+  mergeLines,
+  orderRows,
+  priceDraft,
+  quoteLines,
+  quoteOf,
+  shortNow,
+  snapshotOf,
+} from "./checkout.draft";
+import { orderSizeProblem, outOfStock } from "./checkout.errors";
+import { idempotencyKeyOf, requestHash, scopedKey } from "./checkout.idempotency";
+import type { AddressSnapshot } from "./checkout.mappers";
+import { confirmationMail, startPayment } from "./checkout.notify";
+import { readOrderPrices, readQuotePrices, readSkusNow } from "./checkout.prices";
+import { OrderAborted } from "./checkout.repo";
 import { createShopIdentity, type ShopIdentitySource } from "./checkout.shop";
+import { newOrderNumber, type Placed, refuse as refuseWith, replay, writeDraft } from "./checkout.write";
 import { createKeyCleanup, type KeyCleanupOptions } from "./idempotency-cleanup";
 import type { PaymentGateway } from "./payment-gateway";
 
@@ -55,31 +51,6 @@ export interface CheckoutServiceOptions {
   holdMinutes?: number;
 }
 
-type Line = { skuId: number; qty: number };
-
-/** Unambiguous characters (no 0/O, 1/I/L): numbers are read out on the phone. */
-const NUMBER_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-export function newOrderNumber(): string {
-  const pick = () => NUMBER_ALPHABET[randomInt(NUMBER_ALPHABET.length)];
-  const part = () => Array.from({ length: 4 }, pick).join("");
-  return `BST-${part()}-${part()}`;
-}
-
-const invalid = (message: string, suggestion: string, field: string) =>
-  new AppError("VALIDATION_FAILED", message, suggestion, field);
-
-/** One line per SKU (quantities of repeated SKUs added up), in ascending SKU id: the order stock is taken in. */
-export function mergeLines(lines: readonly Line[]): Line[] {
-  const qty = new Map<number, number>();
-  for (const line of lines) qty.set(line.skuId, (qty.get(line.skuId) ?? 0) + line.qty);
-  const merged = [...qty].map(([skuId, q]) => ({ skuId, qty: q })).sort((a, b) => a.skuId - b.skuId);
-  const tooMany = merged.find((l) => l.qty > MAX_LINE_QTY);
-  if (tooMany) {
-    throw invalid(`At most ${MAX_LINE_QTY} of one item per order.`, "Lower the quantity.", "lines");
-  }
-  return merged;
-}
-
 /** Attempts at placing one order (see placeWithRetries). */
 const MAX_ATTEMPTS = 5;
 
@@ -88,46 +59,6 @@ function isRetryable(error: unknown): boolean {
     if (e.code === "40P01" || e.code === "40001") return true;
   }
   return false;
-}
-
-function snapshotOf(a: {
-  label?: string | null;
-  recipient: string;
-  emirate: Emirate;
-  area: string;
-  street: string;
-  building: string;
-  apartment?: string | null;
-  landmark?: string | null;
-  mobile: string;
-  notes?: string | null;
-}): AddressSnapshot {
-  return {
-    label: a.label || null,
-    recipient: a.recipient,
-    emirate: a.emirate,
-    area: a.area,
-    street: a.street,
-    building: a.building,
-    apartment: a.apartment || null,
-    landmark: a.landmark || null,
-    mobile: normaliseMobile(a.mobile),
-    notes: a.notes || null,
-  };
-}
-
-interface Placed {
-  orderId: number;
-  number: string;
-  paymentMethod: PaymentMethod;
-  total: number;
-  email: string;
-  name: string;
-  locale: string;
-  holdExpiresAt: string | null;
-  /** The stored JSON of the order (the same bytes in every answer for this key). */
-  orderJson: string;
-  replay: boolean;
 }
 
 /**
@@ -139,57 +70,6 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
   const { delivery, addresses, paymentGateway } = options;
   const holdMs = (options.holdMinutes ?? 15) * 60_000;
   const shopIdentity = createShopIdentity(db, options.shop);
-
-  function quoteOf(
-    taken: Array<Omit<SkuRow, "active"> & { qty: number; available: boolean }>,
-    settings: DeliverySettings,
-    emirate: Emirate,
-    paymentMethod: PaymentMethod,
-  ): CheckoutQuote {
-    const figures = priceOrder(
-      taken.map((s) => ({ ...s, unitPrice: s.price })),
-      settings,
-      emirate,
-      paymentMethod,
-    );
-    return {
-      lines: figures.lines.map((l) => ({
-        skuId: l.skuId,
-        productId: l.productId,
-        name: l.name,
-        skuCode: l.code,
-        options: { potSize: l.potSize, potColour: l.potColour },
-        unitPrice: l.unitPrice,
-        discount: l.discount,
-        unitNet: l.unitNet,
-        qty: l.qty,
-        lineTotal: l.lineTotal,
-        vat: l.vat,
-        available: l.available,
-        stock: l.stock,
-      })),
-      emirate,
-      paymentMethod,
-      items: figures.items,
-      delivery: figures.delivery,
-      codFee: figures.codFee,
-      total: figures.total,
-      vat: figures.vat,
-      vatPercent: VAT_PERCENT,
-      freeAbove: settings.freeAbove,
-    };
-  }
-
-  /** The short lines of an order, with what can be had of each (for the OUT_OF_STOCK answer). */
-  function unavailableOf(lines: Line[], rows: Map<number, SkuRow>): Unavailable[] {
-    return lines
-      .map((l) => {
-        const row = rows.get(l.skuId);
-        const available = row?.active ? row.stock : 0;
-        return { skuId: l.skuId, name: row?.name ?? null, requested: l.qty, available };
-      })
-      .filter((l) => l.available < l.requested);
-  }
 
   async function resolveEmirate(user: AuthUser | null, emirate?: Emirate, addressId?: number): Promise<Emirate> {
     if (addressId !== undefined) {
@@ -237,36 +117,6 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     return { contact, address, locale: request.locale ?? member.locale ?? "en" };
   }
 
-  async function startPayment(placed: Placed): Promise<{ provider: "stripe"; clientSecret: string } | undefined> {
-    if (placed.paymentMethod !== "card" || !paymentGateway) return undefined;
-    const current = await orderPayment(db, placed.orderId);
-    if (current?.status !== "pending_payment") return undefined;
-    let started: Awaited<ReturnType<PaymentGateway["startPayment"]>>;
-    try {
-      started = await paymentGateway.startPayment({
-        orderId: placed.orderId,
-        number: placed.number,
-        amountFils: placed.total,
-        currency: "aed",
-        email: placed.email,
-        name: placed.name,
-        locale: placed.locale,
-        existingPaymentIntentId: current.paymentIntentId,
-        holdExpiresAt: current.holdExpiresAt ?? new Date(placed.holdExpiresAt ?? Date.now()),
-      });
-    } catch {
-      throw new AppError(
-        "SERVICE_UNAVAILABLE",
-        "The card payment could not be started.",
-        "Try again in a moment with the same request: your order and its items are kept for 15 minutes.",
-      );
-    }
-    if (started.paymentIntentId !== current.paymentIntentId) {
-      await setPaymentIntent(db, placed.orderId, started.paymentIntentId);
-    }
-    return { provider: "stripe", clientSecret: started.clientSecret };
-  }
-
   return {
     /** The periodic deletion of day-old idempotency keys (the routes plugin starts it and stops it on close). */
     keyCleanup: (log: KeyCleanupOptions["log"]) => createKeyCleanup({ db, log }),
@@ -282,20 +132,9 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       const merged = mergeLines(lines);
       if (!merged.length) throw invalid("Your cart is empty.", "Add something to your cart first.", "lines");
       const locale = input.locale ?? "en";
-      const rows = await loadSkus(
-        db,
-        merged.map((l) => l.skuId),
-        locale,
-      );
-      const unknown = merged.filter((l) => !rows.has(l.skuId));
-      if (unknown.length) {
-        throw outOfStock(unknown.map((l) => ({ skuId: l.skuId, name: null, requested: l.qty, available: 0 })));
-      }
+      const rows = await readQuotePrices(db, merged, locale);
       const settings = await delivery.settings();
-      const taken = merged.map((l) => {
-        const row = rows.get(l.skuId)!;
-        return { ...row, qty: l.qty, stock: row.active ? row.stock : 0, available: row.active && row.stock >= l.qty };
-      });
+      const taken = quoteLines(merged, rows);
       const quote = quoteOf(taken, settings, emirate, input.paymentMethod);
       const tooLarge = orderSizeProblem(quote.total);
       if (tooLarge) throw tooLarge;
@@ -340,7 +179,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
         origin,
       });
       if (!placed.replay) options.outbox?.kick();
-      const payment = await startPayment(placed);
+      const payment = await startPayment(db, paymentGateway, placed);
       const paymentJson = payment ? `,"payment":${JSON.stringify(payment)}` : "";
       return SerializedReply.ofJson(`{"order":${placed.orderJson}${paymentJson}}`);
     },
@@ -373,19 +212,8 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
         if (attempt < MAX_ATTEMPTS) continue;
         // Every attempt met its stock taken since it read it: answer from what is left now.
         const lines = mergeLines(p.request.lines ?? (p.userId === null ? [] : await readCartLines(db, p.userId)));
-        const rows = await loadSkus(
-          db,
-          lines.map((l) => l.skuId),
-          p.locale,
-        );
-        const short = unavailableOf(lines, rows);
-        const all = lines.map((l) => ({
-          skuId: l.skuId,
-          name: rows.get(l.skuId)?.name ?? null,
-          requested: l.qty,
-          available: 0,
-        }));
-        return refuse(p, outOfStock(short.length ? short : all));
+        const rows = await readSkusNow(db, lines, p.locale);
+        return refuse(p, outOfStock(shortNow(lines, rows)));
       } catch (error) {
         if (attempt < MAX_ATTEMPTS && (error instanceof OrderAborted || isRetryable(error))) continue;
         throw error;
@@ -393,16 +221,9 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     }
   }
 
-  /**
-   * A failure that takes nothing (OUT_OF_STOCK, PRICE_CHANGED, an empty cart), unless the key already holds an
-   * order: a retry of a placed order gets that order, whatever changed since (a concurrent request with the key is
-   * waited for).
-   */
-  async function refuse(p: Attempt, failure: Error): Promise<Placed> {
-    return db.transaction(async (tx) => {
-      if (await keyIsFree(tx, p.scoped, p.hash)) throw failure;
-      return replay(tx, p.scoped, p.hash, p.locale);
-    });
+  /** A failure that takes nothing, unless the key already holds an order (see checkout.write refuse). */
+  function refuse(p: Attempt, failure: Error): Promise<Placed> {
+    return refuseWith(db, p.scoped, p.hash, p.locale, failure);
   }
 
   /**
@@ -415,117 +236,35 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     const cart = p.fromCart && p.userId !== null ? await readCartLines(db, p.userId) : [];
     const lines = mergeLines(request.lines ?? cart);
     if (!lines.length) return refuse(p, invalid("Your cart is empty.", "Add something to your cart first.", "lines"));
-    const { orderId, skus } = await orderSnapshot(
-      db,
-      lines.map((l) => l.skuId),
-      locale,
-    );
-    const short = unavailableOf(lines, skus);
-    if (short.length) return refuse(p, outOfStock(short));
-    const taken = lines.map((l) => ({ ...skus.get(l.skuId)!, qty: l.qty, available: true }));
-
-    const quote = quoteOf(taken, settings, address.emirate, request.paymentMethod);
-    const tooLarge = orderSizeProblem(quote.total);
-    if (tooLarge) return refuse(p, tooLarge);
-    if (quote.total !== request.expectedTotal) return refuse(p, priceChanged(request.expectedTotal, quote));
+    const { orderId, skus } = await readOrderPrices(db, lines, locale);
+    const draft = priceDraft({
+      lines,
+      skus,
+      settings,
+      emirate: address.emirate,
+      paymentMethod: request.paymentMethod,
+      expectedTotal: request.expectedTotal,
+    });
+    if ("failure" in draft) return refuse(p, draft.failure);
+    const { taken, quote } = draft;
 
     const card = request.paymentMethod === "card";
-    const status = card ? "pending_payment" : "confirmed";
     const holdExpiresAt = card ? new Date(delivery.now().getTime() + holdMs) : null;
-    const values = {
-      userId: p.userId,
-      email: contact.email,
-      mobile: contact.mobile,
-      name: contact.name,
-      locale,
-      address,
-      emirate: address.emirate,
-      deliveryDate: request.deliveryDate,
-      deliverySlot: request.deliverySlot,
-      paymentMethod: request.paymentMethod,
-      paymentStatus: card ? "pending" : "unpaid",
-      status,
-      itemsFils: quote.items,
-      deliveryFils: quote.delivery,
-      codFeeFils: quote.codFee,
-      totalFils: quote.total,
-      vatFils: quote.vat,
-      holdExpiresAt,
-    };
-    const lineValues = quote.lines.map((l) => ({
-      skuId: l.skuId,
-      productId: l.productId,
-      name: l.name,
-      skuCode: l.skuCode,
-      options: l.options,
-      unitPriceFils: l.unitPrice,
-      discountPct: l.discount,
-      unitNetFils: l.unitNet,
-      qty: l.qty,
-      lineTotalFils: l.lineTotal,
-      vatFils: l.vat,
-    }));
-    const event = {
-      status,
-      actor: "shopper",
-      note: card ? "Order placed; waiting for the card payment." : "Order placed; cash on delivery.",
-    };
     const createdAt = new Date();
-    const mail = (number: string): OrderConfirmationMail => ({
-      template: "orderConfirmation",
-      to: contact.email,
-      locale,
-      name: contact.name,
-      link: `${p.origin}/shop/trackorder?number=${encodeURIComponent(number)}`,
-      invoice: {
-        number,
-        issuedAt: createdAt.toISOString(),
-        shop: p.shop,
-        customer: contact,
-        address: addressLines(address, locale),
-        deliveryDate: request.deliveryDate,
-        deliverySlot: request.deliverySlot,
-        paymentMethod: request.paymentMethod,
-        lines: quote.lines.map((l) => ({
-          name: l.name,
-          options: optionsText(l.options),
-          qty: l.qty,
-          unitNet: l.unitNet,
-          lineTotal: l.lineTotal,
-          vat: l.vat,
-        })),
-        items: quote.items,
-        delivery: quote.delivery,
-        codFee: quote.codFee,
-        total: quote.total,
-        vat: quote.vat,
-        vatPercent: VAT_PERCENT,
-      },
-    });
-
     const number = newOrderNumber();
-    const row = { ...values, id: orderId, number, createdAt, updatedAt: createdAt, paymentIntentId: null };
-    const orderJson = JSON.stringify(
-      toOrder(
-        row,
-        lineValues.map((l, i) => ({ ...l, id: i + 1, orderId })),
-        [{ ...event, id: 1, orderId, createdAt }],
-      ),
-    );
-    const outcome = await writeOrder(db, {
-      order: row,
-      take: taken.map((t) => ({ skuId: t.skuId, qty: t.qty, price: t.price, discount: t.discount })),
-      lines: lineValues,
-      event,
-      mail: mail(number),
-      cart: cart.map((c) => ({ cartId: c.cartId, qty: c.qty })),
+    const context = { orderId, number, userId: p.userId, request, contact, address, locale, createdAt, holdExpiresAt };
+    const rows = orderRows(quote, context);
+    const mail = confirmationMail({ ...context, quote, shop: p.shop, origin: p.origin });
+    const outcome = await writeDraft(db, {
+      rows,
+      taken,
+      mail,
+      cart,
       userId: p.userId,
-      slot: {
-        date: request.deliveryDate,
-        slot: request.deliverySlot,
-        capacity: settings.slotCapacity[request.deliverySlot],
-      },
-      key: { key: p.scoped, requestHash: p.hash, response: { order: orderJson } },
+      request,
+      settings,
+      scoped: p.scoped,
+      hash: p.hash,
     });
     if (outcome === "taken") return replay(db, p.scoped, p.hash, locale);
     if (outcome === "slot") return refuse(p, delivery.slotFull(request.deliveryDate, request.deliverySlot));
@@ -539,35 +278,8 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       name: contact.name,
       locale,
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
-      orderJson,
+      orderJson: rows.orderJson,
       replay: false,
-    };
-  }
-
-  /** The first answer stored under the key (CONFLICT when the key came with another request). */
-  async function replay(tx: Db, key: string, hash: string, locale: string): Promise<Placed> {
-    const stored = await readKey(tx, key);
-    if (!stored || stored.requestHash !== hash) {
-      throw new AppError(
-        "CONFLICT",
-        "This idempotency key was already used for a different order.",
-        "Use a new key for a new order.",
-        "idempotencyKey",
-      );
-    }
-    const orderJson = (stored.response as { order: string }).order;
-    const order = JSON.parse(orderJson) as Order;
-    return {
-      orderId: order.orderId,
-      number: order.number,
-      paymentMethod: order.paymentMethod,
-      total: order.total,
-      email: order.contact.email,
-      name: order.contact.name,
-      locale,
-      holdExpiresAt: order.holdExpiresAt ?? null,
-      orderJson,
-      replay: true,
     };
   }
 }
