@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** The catalogue: categories, products with their translations and search documents, SKUs, images. */
+
+/** PostgreSQL full-text document. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+/** { en, fr?, ar? } — en is always present and is the fallback. */
+export type I18nText = { en: string; fr?: string; ar?: string };
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    parentId: integer("parent_id"),
+    position: integer("position").notNull().default(0),
+    name: jsonb("name").$type<I18nText>().notNull(),
+    image: text("image"),
+  },
+  (t) => [uniqueIndex("categories_slug_uq").on(t.slug), index("categories_parent_idx").on(t.parentId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    light: text("light"),
+    watering: text("watering"),
+    difficulty: text("difficulty"),
+    petSafe: boolean("pet_safe"),
+    matureSize: text("mature_size"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Units sold; "popularity" sorts by this, best sellers first. */
+    popularity: integer("popularity").notNull().default(0),
+    featured: boolean("featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Botanical names and synonyms ("Ficus lyrata"), searched in every language with weight B. */
+    keywords: text("keywords").notNull().default(""),
+    // Denormalised for the catalogue's hot queries; kept right by triggers on skus, product_translations,
+    // products and categories (migration 0003, docs/decisions/0004-search.md). Never written by the app.
+    /** Lowest price after discount over active SKUs, in fils; null when no active SKU. */
+    minPrice: integer("min_price"),
+    maxDiscount: integer("max_discount").notNull().default(0),
+    inStock: boolean("in_stock").notNull().default(false),
+    onSale: boolean("on_sale").notNull().default(false),
+    potSizes: text("pot_sizes").array().notNull().default(sql`'{}'::text[]`),
+    potColours: text("pot_colours").array().notNull().default(sql`'{}'::text[]`),
+    /** Shown anywhere at all: active and with at least one active SKU. */
+    listed: boolean("listed").generatedAlwaysAs(sql`is_active and min_price is not null`),
+    /** Sort keys for "name" per language: lower-cased, accents folded, fr/ar falling back to en (also trigram-indexed). */
+    sortNameEn: text("sort_name_en").notNull().default(""),
+    sortNameFr: text("sort_name_fr").notNull().default(""),
+    sortNameAr: text("sort_name_ar").notNull().default(""),
+  },
+  (t) => [
+    uniqueIndex("products_slug_uq").on(t.slug),
+    index("products_category_idx").on(t.categoryId),
+    // Every listing reads only listed products: partial indexes, one per sort, plus the filters.
+    index("products_l_popularity_idx").on(t.popularity.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_price_idx").on(t.minPrice, t.id).where(sql`listed`),
+    index("products_l_rating_idx").on(t.rating.desc(), t.reviewCount.desc(), t.id).where(sql`listed`),
+    // Per category, one per sort: a leaf category page is an index walk whatever the order (the name ones are
+    // in migration 0003, after the sort-name columns get COLLATE "C").
+    index("products_l_category_idx").on(t.categoryId, t.popularity.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_category_newest_idx").on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`listed`),
+    index("products_l_category_price_idx").on(t.categoryId, t.minPrice, t.id).where(sql`listed`),
+    index("products_l_category_rating_idx")
+      .on(t.categoryId, t.rating.desc(), t.reviewCount.desc(), t.id)
+      .where(sql`listed`),
+    index("products_l_light_idx").on(t.light, t.popularity.desc()).where(sql`listed`),
+    index("products_l_watering_idx").on(t.watering, t.popularity.desc()).where(sql`listed`),
+    index("products_l_difficulty_idx").on(t.difficulty, t.popularity.desc()).where(sql`listed`),
+    index("products_l_pet_safe_idx").on(t.petSafe, t.popularity.desc()).where(sql`listed`),
+    index("products_l_on_sale_idx").on(t.popularity.desc()).where(sql`listed and on_sale`),
+    index("products_l_featured_idx").on(t.popularity.desc()).where(sql`listed and featured`),
+    index("products_tags_idx").using("gin", t.tags),
+    index("products_pot_sizes_idx").using("gin", t.potSizes),
+    index("products_pot_colours_idx").using("gin", t.potColours),
+  ],
+);
+
+export const productTranslations = pgTable(
+  "product_translations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    careText: text("care_text").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+/**
+ * Full-text documents of a product, one per language: name A, category/tags/keywords B, description C, built
+ * with 'english', 'french' and 'arabic'. Apart from products so that its rows stay narrow; written only by the
+ * catalogue triggers (migration 0003, docs/decisions/0004-search.md).
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    searchEn: tsvector("search_en").notNull(),
+    searchFr: tsvector("search_fr").notNull(),
+    searchAr: tsvector("search_ar").notNull(),
+  },
+  (t) => [
+    index("product_search_en_idx").using("gin", t.searchEn),
+    index("product_search_fr_idx").using("gin", t.searchFr),
+    index("product_search_ar_idx").using("gin", t.searchAr),
+  ],
+);
+
+export const skus = pgTable(
+  "skus",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    potSize: text("pot_size"),
+    potColour: text("pot_colour"),
+    priceFils: integer("price_fils").notNull(),
+    discountPct: integer("discount_pct").notNull().default(0),
+    stock: integer("stock").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("skus_code_uq").on(t.code),
+    index("skus_product_idx").on(t.productId),
+    // The last line of defence against overselling: stock is taken by conditional updates, never below zero.
+    check("skus_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
+);
+
+/** One image of a product; files are `${base}-${width}.webp` under the media folder. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    base: text("base").notNull(),
+    widths: integer("widths").array().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: jsonb("alt").$type<I18nText>().notNull(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
