@@ -5,14 +5,14 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { failedForUnavailability, RETRY_AFTER_SECONDS } from "./lib/api/unavailable";
+import { isUnavailable, RETRY_AFTER_SECONDS } from "./lib/api/unavailable";
 
 /** Page requests whose data failed because the API was unavailable; React Router hides the error's kind later. */
 const unavailableRequests = new WeakSet<Request>();
 
 /** Called with each route error before React Router sanitises it for production: remember the 503s. */
 export function handleError(error: unknown, { request }: { request: Request }): void {
-  if (failedForUnavailability({ error })) {
+  if (isUnavailable(error)) {
     unavailableRequests.add(request);
     return;
   }
