@@ -1,6 +1,7 @@
 import { CollectionView, collectionMeta } from "../features/catalogue";
 import type { CollectionData } from "../features/catalogue/index.server";
 import { loadCollection } from "../features/catalogue/index.server";
+import { CompareBar, cardCompareToggle } from "../features/compare";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import collectionStyles from "../styles/collection.css?url";
 import filterStyles from "../styles/filters.css?url";
@@ -21,5 +22,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
-  return <CollectionView data={loaderData} />;
+  return <CollectionView data={loaderData} compareBar={<CompareBar />} cardActions={cardCompareToggle} />;
 }

@@ -1,5 +1,6 @@
-import { AccountLoading, DashboardPage, loadAccountUser, memberCall, requireSession } from "../features/account";
-import { searchServerWishlist } from "../features/wishlist";
+import { AccountLoading, loadAccountUser, memberCall, requireSession } from "../features/account";
+import { DashboardPage } from "../features/dashboard";
+import { searchServerWishlist } from "../features/wishlist-store";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";

@@ -1,3 +1,4 @@
+import { placedOrder } from "../features/checkout";
 import { loadSuccessData, OrderSuccessPage, PageLoading } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
@@ -18,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The order is in this browser (a guest's, kept at checkout) or in the account: loaded here, not on the server. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadSuccessData(new URL(request.url));
+  return loadSuccessData(new URL(request.url), placedOrder);
 }
 clientLoader.hydrate = true as const;
 

@@ -1,8 +1,7 @@
 export { isSessionRejected, memberCall } from "./account-api";
-export { loadAccountUser } from "./account-data";
+export { loadAccountUser, useAccountUser } from "./account-data";
 export { AccountLayout, AccountLoading } from "./account-layout";
 export { AccountMenu } from "./account-menu";
-export { DashboardPage } from "./dashboard-page";
 export { ForgotPasswordPage } from "./forgot-password-page";
 export { failureMessage } from "./form-errors";
 export { requireSession, useSessionGuard } from "./guard";
@@ -23,3 +22,4 @@ export {
   useSessionUser,
 } from "./session";
 export { errorCodeOf } from "./two-step-forms";
+export { VerificationBadge, VerificationBanner } from "./verification-status";

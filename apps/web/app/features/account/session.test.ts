@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api/api-error";
-import { countCartLines } from "../cart";
 import { memberCall } from "./account-api";
 import { accountLinksFor } from "./account-links";
 import { requireSession } from "./guard";
@@ -139,14 +138,5 @@ describe("SPEC 2 My Account dropdown", () => {
   it("SPEC 2: Logout is shown whenever a user exists, even without a name", () => {
     expect(accountLinksFor({ name: "  " })).toEqual(["logout"]);
     expect(accountLinksFor({})).toEqual(["logout"]);
-  });
-});
-
-describe("SPEC 2 mobile icon bar", () => {
-  it("SPEC 2: the cart count is the number of lines in localStorage cartItems", () => {
-    expect(countCartLines(null)).toBe(0);
-    expect(countCartLines("oops")).toBe(0);
-    expect(countCartLines('{"a":1}')).toBe(0);
-    expect(countCartLines('[{"skuId":1,"qty":3},{"skuId":2,"qty":1}]')).toBe(2);
   });
 });

@@ -1,6 +1,5 @@
 export { addToCart } from "./cart-actions";
 export { CartControl } from "./cart-control";
-export { countCartLines } from "./cart-count";
 export type { CartViewLine } from "./cart-line";
 export { cartLinesTotal, lineTotal } from "./cart-line";
 export { CartLink } from "./cart-link";

@@ -1,7 +1,7 @@
 import type { Sku } from "@shop/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductSnapshot } from "../catalogue";
-import { addToLocalWishlist, addWishlistItem, readLocalWishlist, WISHLIST_KEY } from "../wishlist";
+import { addToLocalWishlist, addWishlistItem, readLocalWishlist, WISHLIST_KEY } from "../wishlist-store";
 import { CART_CHANGE_EVENT, CART_KEY, countCartLines } from "./cart-count";
 import { addCartItem, addToLocalCart, normaliseQty, readLocalCart } from "./local-cart";
 

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from "@shop/shared/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { memberWishlist, readLocalWishlist } from "../wishlist";
+import { memberWishlist, readLocalWishlist } from "../wishlist-store";
 import { readLocalCart } from "./local-cart";
 import { memberCart } from "./member-cart";
 import { saveLocalToServer } from "./save-local";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notifyInfo } from "../../shell/notify/notify";
-import { addToLocalWishlist, memberWishlist, readLocalWishlist, WISHLIST_KEY } from "../wishlist";
+import { addToLocalWishlist, memberWishlist, readLocalWishlist, WISHLIST_KEY } from "../wishlist-store";
 import { CART_KEY } from "./cart-count";
 import { cartLine, failure, fakeApi, fakeWindow, logIn, ok, sku, snapshot, wishLine } from "./cart-test-kit";
 import { addToLocalCart, readLocalCart } from "./local-cart";

@@ -1,6 +1,6 @@
 import { pageLanguage } from "../../lib/member-store";
 import { notifyInfo } from "../../shell/notify/notify";
-import { addAllToServerWishlist, clearLocalWishlist, memberWishlist, readLocalWishlist } from "../wishlist";
+import { addAllToServerWishlist, clearLocalWishlist, memberWishlist, readLocalWishlist } from "../wishlist-store";
 import { addAllToServerCart } from "./cart-api";
 import { isUnauthorized, reportListError, translate } from "./cart-messages";
 import { clearLocalCart, readLocalCart } from "./local-cart";

@@ -1,11 +1,10 @@
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { usePaginationLabels } from "../../shell/i18n/pagination-labels";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { Pagination } from "../../ui/pagination";
-import { CompareBar, CompareToggle } from "../compare";
 import { ActiveFilters } from "./active-filters";
 import type { CardProduct } from "./card-product";
 import type { CollectionData } from "./collection-data.server";
@@ -19,12 +18,16 @@ import { SortSelect } from "./sort-select";
 import { useCollectionNav } from "./use-collection-nav";
 import { useFilterDrawer } from "./use-filter-drawer";
 
-const compareAction = (product: CardProduct) => (
-  <CompareToggle productId={product.productId} name={product.name} compact />
-);
+/** What the route adds from the compare feature, which sits above the catalogue. */
+interface CompareParts {
+  /** Shown in the toolbar, before the sort. */
+  compareBar: ReactNode;
+  /** The buttons under each product card. */
+  cardActions: (product: CardProduct) => ReactNode;
+}
 
 /** A collection page: filters (sidebar or drawer), sort, active filters, products, pages or infinite scroll. */
-export function CollectionView({ data }: { data: CollectionData }) {
+export function CollectionView({ data, compareBar, cardActions }: { data: CollectionData } & CompareParts) {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
   const { pathname, search } = useLocation();
@@ -87,7 +90,7 @@ export function CollectionView({ data }: { data: CollectionData }) {
                 {count > 0 && <span className="filter-group__badge">{count}</span>}
               </button>
             )}
-            <CompareBar />
+            {compareBar}
             <SortSelect nav={nav} />
           </div>
           <ActiveFilters state={state} nav={nav} categories={categories} />
@@ -108,11 +111,11 @@ export function CollectionView({ data }: { data: CollectionData }) {
               totalCount={totalCount}
               pages={pages}
               nav={nav}
-              actions={compareAction}
+              actions={cardActions}
             />
           ) : (
             <>
-              <ProductGrid products={products} eagerCount={4} headingLevel={3} actions={compareAction} />
+              <ProductGrid products={products} eagerCount={4} headingLevel={3} actions={cardActions} />
               <Pagination
                 page={state.page}
                 pageCount={pages}

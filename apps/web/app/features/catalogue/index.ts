@@ -7,3 +7,5 @@ export { CollectionView } from "./collection-view";
 export { colourName, localizeMeasure, SWATCHES } from "./facet-labels";
 export { PriceTag } from "./price-tag";
 export { ProductRail } from "./product-rail";
+export { LOW_STOCK } from "./stock-state";
+export { StockStatus } from "./stock-status";

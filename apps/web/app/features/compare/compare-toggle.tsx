@@ -46,3 +46,8 @@ export function CompareToggle({
     </button>
   );
 }
+
+/** The compact toggle under a product card (collection pages). */
+export const cardCompareToggle = (product: { productId: number; name: string }) => (
+  <CompareToggle productId={product.productId} name={product.name} compact />
+);

@@ -1,3 +1,3 @@
 export { CompareBar } from "./compare-bar";
 export { ComparePage } from "./compare-page";
-export { CompareToggle } from "./compare-toggle";
+export { CompareToggle, cardCompareToggle } from "./compare-toggle";

@@ -1,6 +1,5 @@
 import type { Order } from "@shop/shared";
 import { isLoggedIn } from "../account";
-import { placedOrder } from "../checkout";
 import { myOrder, trackOrder } from "./orders-api";
 
 export type SuccessData =
@@ -15,11 +14,15 @@ export function paymentReturnOf(value: string | null): PaymentReturn {
   return value === "succeeded" || value === "processing" || value === "failed" ? value : null;
 }
 
+/** The order placed in this browser session with that number (checkout keeps it), or null. */
+type PlacedOrderLookup = (number: string) => { order: Order } | null;
+
 /**
  * The order the success page shows: a member's from the API; a guest's as kept in this browser session at
- * checkout, with its status and timeline brought up to date through tracking (number + e-mail).
+ * checkout (`placedOrder`, passed in by the route: checkout sits above orders), with its status and timeline
+ * brought up to date through tracking (number + e-mail).
  */
-export async function loadSuccessData(url: URL): Promise<SuccessData> {
+export async function loadSuccessData(url: URL, placedOrder: PlacedOrderLookup): Promise<SuccessData> {
   const number = (url.searchParams.get("number") ?? "").trim().toUpperCase();
   if (!number) return { state: "missing" };
   const payment = paymentReturnOf(url.searchParams.get("redirect_status"));

@@ -2,5 +2,3 @@ export { productMeta } from "./product-meta";
 export { ProductNotFound } from "./product-not-found";
 export { ProductPage } from "./product-page";
 export { onlySkuChanged } from "./same-product";
-export { LOW_STOCK } from "./sku-select";
-export { StockStatus } from "./stock-status";

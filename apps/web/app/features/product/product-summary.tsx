@@ -2,12 +2,11 @@ import type { ProductDetail } from "@shop/shared";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StarRating } from "../../ui/star-rating";
-import { colourName, localizeMeasure, PriceTag } from "../catalogue";
+import { colourName, localizeMeasure, PriceTag, StockStatus } from "../catalogue";
 import { OptionGroup } from "./option-group";
 import { ProductActions } from "./product-actions";
 import { QuantityStepper } from "./quantity-stepper";
 import { clampQuantity, maxQuantity, type OptionKey, optionValues, pickSku, valueInStock } from "./sku-select";
-import { StockStatus } from "./stock-status";
 import { useSelectedSku } from "./use-selected-sku";
 
 /** Name, rating, price and stock of the chosen SKU, the options, quantity and the buttons. */

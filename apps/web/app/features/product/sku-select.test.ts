@@ -1,6 +1,6 @@
 import type { Sku } from "@shop/shared";
 import { describe, expect, it } from "vitest";
-import { clampQuantity, defaultSku, maxQuantity, optionValues, pickSku, stockState, valueInStock } from "./sku-select";
+import { clampQuantity, defaultSku, maxQuantity, optionValues, pickSku, valueInStock } from "./sku-select";
 
 const sku = (skuId: number, potSize: string | null, potColour: string | null, stock: number, price = 1000): Sku => ({
   skuId,
@@ -47,15 +47,7 @@ describe("product options", () => {
   });
 });
 
-describe("stock and quantity", () => {
-  it("in stock, only N left at 5 or fewer, sold out at 0", () => {
-    expect(stockState(30)).toEqual({ kind: "in" });
-    expect(stockState(6)).toEqual({ kind: "in" });
-    expect(stockState(5)).toEqual({ kind: "low", count: 5 });
-    expect(stockState(1)).toEqual({ kind: "low", count: 1 });
-    expect(stockState(0)).toEqual({ kind: "out" });
-  });
-
+describe("quantity", () => {
   it("the quantity goes from 1 to min(stock, 20)", () => {
     expect(maxQuantity(3)).toBe(3);
     expect(maxQuantity(200)).toBe(20);

@@ -2,8 +2,6 @@ import type { Sku } from "@shop/shared";
 
 export type OptionKey = "potSize" | "potColour";
 
-/** "Only N left" from this many down. */
-export const LOW_STOCK = 5;
 /** The most of one SKU a shopper can put in the cart at once. */
 export const MAX_QTY = 20;
 
@@ -48,14 +46,6 @@ export function pickSku(
 export function valueInStock(skus: readonly Sku[], current: Sku | undefined, key: OptionKey, value: string): boolean {
   const sku = pickSku(skus, current, key, value);
   return sku !== undefined && sku.options[key] === value && sku.stock > 0;
-}
-
-export type StockState = { kind: "in" } | { kind: "low"; count: number } | { kind: "out" };
-
-export function stockState(stock: number): StockState {
-  if (stock <= 0) return { kind: "out" };
-  if (stock <= LOW_STOCK) return { kind: "low", count: stock };
-  return { kind: "in" };
 }
 
 /** The quantity stepper's range is 1..min(stock, 20); 0 when sold out. */

@@ -6,8 +6,7 @@ import type { MemberState } from "../../lib/member-store";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { ListStatus } from "../cart";
 import { useMemberSync, useSessionOwner } from "../cart";
-import { isWishlistItem, WISHLIST_CHANGE_EVENT, WISHLIST_KEY } from "./local-wishlist";
-import { memberWishlist } from "./member-wishlist";
+import { isWishlistItem, memberWishlist, WISHLIST_CHANGE_EVENT, WISHLIST_KEY } from "../wishlist-store";
 import { fromLocalWishlistItem, fromServerWishlistLine, type WishlistViewLine } from "./wishlist-line";
 
 export interface WishlistState {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memberCart, readLocalCart } from "../cart";
 import { cartLine, fakeApi, fakeWindow, logIn, ok, sku, snapshot, wishLine } from "../cart/cart-test-kit";
-import { readLocalWishlist, WISHLIST_KEY } from "./local-wishlist";
-import { memberWishlist } from "./member-wishlist";
+import { memberWishlist, readLocalWishlist, WISHLIST_KEY } from "../wishlist-store";
 import { wishlistView } from "./use-wishlist";
 import { addToWishlist, moveToCart, removeFromWishlist } from "./wishlist-actions";
 

@@ -2,9 +2,13 @@ import type { Sku } from "@shop/shared";
 import { pageLanguage } from "../../lib/member-store";
 import { addToCart, memberCart, readLocalCart, reportListError, sessionOwner } from "../cart";
 import type { ProductSnapshot } from "../catalogue";
-import { addToLocalWishlist, removeFromLocalWishlist } from "./local-wishlist";
-import { memberWishlist } from "./member-wishlist";
-import { addToServerWishlist, deleteFromServerWishlist } from "./wishlist-api";
+import {
+  addToLocalWishlist,
+  addToServerWishlist,
+  deleteFromServerWishlist,
+  memberWishlist,
+  removeFromLocalWishlist,
+} from "../wishlist-store";
 import type { WishlistViewLine } from "./wishlist-line";
 
 /**

@@ -1,6 +1,6 @@
 import type { Sku, WishlistLine } from "@shop/shared";
 import { type ProductSnapshot, toProductSnapshot } from "../catalogue";
-import type { WishlistItem } from "./local-wishlist";
+import type { WishlistItem } from "../wishlist-store";
 
 /** One wish-list line as the UI shows it, from localStorage (visitor) or the server (member). */
 export interface WishlistViewLine {

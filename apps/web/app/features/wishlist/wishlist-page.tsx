@@ -1,7 +1,6 @@
 import Heart from "lucide-react/icons/heart";
 import { LinesPage, sessionOwner, useFreshLocalLines } from "../cart";
-import { refreshLocalWishlist } from "./local-wishlist";
-import { memberWishlist } from "./member-wishlist";
+import { memberWishlist, refreshLocalWishlist } from "../wishlist-store";
 import { useWishlist } from "./use-wishlist";
 import { WishlistRow } from "./wishlist-row";
 

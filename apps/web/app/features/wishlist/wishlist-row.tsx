@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifySuccess } from "../../shell/notify/notify";
 import { LineMedia } from "../cart";
-import { PriceTag } from "../catalogue";
-import { StockStatus } from "../product";
+import { PriceTag, StockStatus } from "../catalogue";
 import { moveToCart, removeFromWishlist } from "./wishlist-actions";
 import type { WishlistViewLine } from "./wishlist-line";
 

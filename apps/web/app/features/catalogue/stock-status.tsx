@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import XIcon from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
-import { stockState } from "./sku-select";
+import { stockState } from "./stock-state";
 
 /** "In stock", "Only N left" (5 or fewer) or "Sold out". */
 export function StockStatus({ stock, id }: { stock: number; id?: string }) {

@@ -6,14 +6,12 @@ import UserRound from "lucide-react/icons/user-round";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AccountLayout, formatMobile, useAccountUser, VerificationBadge, VerificationBanner } from "../account";
 import { AddressDetails, AddressTitle, shownAddress } from "../addresses";
 import type { OrderPage } from "../orders";
 import { statusKey, statusTone } from "../orders";
-import { type DashboardData, type Part, useAccountUser, useDashboardParts } from "./account-data";
-import { AccountLayout } from "./account-layout";
+import { type DashboardData, type Part, useDashboardParts } from "./dashboard-data";
 import { formatShortDate, shopDay } from "./dashboard-format";
-import { formatMobile } from "./profile-image";
-import { VerificationBadge, VerificationBanner } from "./verification-status";
 
 function Card({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
