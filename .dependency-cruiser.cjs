@@ -24,6 +24,15 @@ const webRules = [
     to: { path: `${web}features/`, pathNot: [`${web}features/$1/`, featureIndex, testKit] },
   },
   {
+    name: "web-no-feature-cycles",
+    comment:
+      "Features form a hierarchy: a feature that uses another is never used by it, directly or through others " +
+      "(tests too). A piece both need moves down (ui/, lib/, a lower feature), or the route passes it in.",
+    severity: "error",
+    from: { path: `${web}features/` },
+    to: { circular: true },
+  },
+  {
     name: "web-outside-uses-feature-index",
     comment:
       "Routes, the root and the shell reach a feature only through its index.ts / index.server.ts. In the " +

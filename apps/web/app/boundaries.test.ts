@@ -15,10 +15,11 @@ async function violations(baseDir: string): Promise<string[]> {
 }
 
 describe("module boundaries (dependency-cruiser)", () => {
-  it("reports a feature that imports another feature's inner file, and ui/ importing a feature", async () => {
+  it("reports a feature that imports another feature's inner file, ui/ importing a feature, and two features importing each other", async () => {
     expect((await violations(fixture)).sort()).toEqual([
       "web-feature-uses-other-feature-index: apps/web/app/features/wishlist/wishlist-link.ts -> apps/web/app/features/cart/cart-link.ts",
       "web-frame-does-not-use-features: apps/web/app/ui/badge.ts -> apps/web/app/features/cart/index.ts",
+      "web-no-feature-cycles: apps/web/app/features/checkout/checkout-summary.ts -> apps/web/app/features/orders/index.ts",
     ]);
   });
 

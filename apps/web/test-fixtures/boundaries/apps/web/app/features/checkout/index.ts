@@ -1,0 +1,1 @@
+export { checkoutSummaryLabel } from "./checkout-summary";

@@ -1,0 +1,1 @@
+export { orderLinesLabel } from "./order-lines";
