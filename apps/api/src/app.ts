@@ -3,7 +3,6 @@ import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import { isAdminRole } from "@shop/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
@@ -19,22 +18,18 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
-import { checkoutModule } from "./modules/checkout/checkout.plugin";
-import { createCheckoutService } from "./modules/checkout/checkout.service";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { healthRoutes } from "./modules/health/health.routes";
 import { homeRoutes } from "./modules/home/home.routes";
 import { createHomeService } from "./modules/home/home.service";
 import { createMail, mailModule } from "./modules/mail/mail.plugin";
-import { createOrders, ordersModule } from "./modules/orders/orders.plugin";
+import { cardPaymentsFrom, createOrdering, orderingMails, orderingModule } from "./modules/ordering/ordering.plugin";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
-import { createAccounts, usersModule } from "./modules/users/users.plugin";
-import { findSessionUser } from "./modules/users/users.session.repo";
-import { adminLacksTwoStep } from "./modules/users/users.totp.repo";
+import { createAccounts, sessionLookup, usersModule } from "./modules/users/users.plugin";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { registerAuth } from "./plugins/auth";
@@ -100,12 +95,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerAuth(
     app,
     createTokenService(jwtSecretFrom(config.jwtSecret, config.dataDir), config.sessionTtlHours),
-    async (id, jti) => {
-      const current = await findSessionUser(database.db, id, jti);
-      // Admins only (one more query): may be refused staff calls until they set up two-step (decision 0009).
-      if (!current || !isAdminRole(current.role)) return current;
-      return { ...current, twoStepMissing: await adminLacksTwoStep(database.db, id) };
-    },
+    sessionLookup(database.db),
   );
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   // Counted in PostgreSQL so every instance agrees (docs/security.md "Limits"); the key is request.ip, which is the
@@ -139,26 +129,31 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const settings = createSettingsService(db);
   const catalogue = createCatalogueService(db);
   const cart = createCartService(db, catalogue);
-  const mail = createMail({ config, db, log: app.log });
+  const mail = createMail({ config, db, log: app.log, renderers: orderingMails });
   const accounts = createAccounts({ config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log });
-  const orders = createOrders({ config, db, cart, outbox: mail.outbox, log: app.log });
-  const { cardPayments } = orders;
+  const cardPayments = cardPaymentsFrom(config, app.log);
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db, {
     addresses,
+    settings,
     card: { enabled: Boolean(cardPayments), publishableKey: cardPayments?.publishableKey ?? null },
   });
-  // Placing orders (docs/decisions/0007-checkout.md); card orders need cardPayments.
-  const checkout = createCheckoutService(db, {
+  // An order's whole life: checkout, orders, payments and their jobs (docs/architecture.md).
+  const ordering = createOrdering({
+    config,
+    db,
+    log: app.log,
+    cardPayments,
+    cart,
     delivery,
     addresses,
-    paymentGateway: cardPayments,
+    users: accounts.users,
+    settings,
     outbox: mail.outbox,
-    shop: settings,
   });
   // For tests and shutdown: send due mail now, run hold-expiry passes, wait for background account work.
   app.decorate("mailOutbox", mail.outbox);
-  app.decorate("orderHoldExpiry", orders.holdExpiry);
+  app.decorate("orderHoldExpiry", ordering.holdExpiry);
   app.decorate("accountsSettled", () => accounts.users.settle());
 
   // Modules: one Fastify plugin each (its routes, and the periodic jobs it starts on ready and stops on close).
@@ -171,10 +166,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(mailModule, { mail, config, db });
   await app.register(healthRoutes, { database, mail: mail.outbox });
   await app.register(usersModule, { accounts, config });
-  await app.register(ordersModule, { orders, config });
   await app.register(addressRoutes, { addresses });
   await app.register(deliveryRoutes, { delivery });
-  await app.register(checkoutModule, { checkout, publicOrigin: config.publicOrigin });
+  await app.register(orderingModule, { ordering, config });
   await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
 
   if (config.webBuildDir) {

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../src/lib/rows";
-import { STRIPE_WEBHOOK_PATH } from "../src/modules/payments/payments.routes";
+import { STRIPE_WEBHOOK_PATH } from "../src/modules/ordering/payments/payments.routes";
 import { loginMember, type Member, registerMember } from "./support/members";
 import { type FuzzRequest, type Hints, hostileValue, operationsOf, requestFor } from "./support/openapi-fuzz";
 import { type StripeStandIn, signedEvent, startStripeStandIn } from "./support/stripe-stand-in";

@@ -8,5 +8,5 @@ export * from "./tables/catalogue";
 export * from "./tables/limits";
 export * from "./tables/mail";
 export * from "./tables/members";
-export * from "./tables/orders";
+export * from "./tables/ordering";
 export * from "./tables/shop";

@@ -7,8 +7,8 @@ import {
   requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
+import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope } from "../../lib/member-routes";
 import type { ModulePlugin } from "../../lib/reply";
-import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope } from "./cart.http";
 import type { CartService } from "./cart.service";
 
 const tags = ["cart"];

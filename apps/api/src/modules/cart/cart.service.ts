@@ -8,14 +8,15 @@ import {
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { SkuStateRow } from "../catalogue/catalogue.repo";
 import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { SkuStateRow } from "../catalogue/catalogue.sql";
 import {
   type CartSnapshotRow,
   cartSnapshot,
   deleteLine,
   listCartSkuIds,
   lockCart,
+  readCartLines,
   setQty,
   upsertLine,
   upsertLines,
@@ -60,6 +61,9 @@ export function createCartService(db: Db, catalogue: CatalogueService) {
   const cartOf = async (userId: number, lang: Language) => linesOf(await cartSnapshot(db, userId), lang);
 
   return {
+    /** The member's cart lines as an order takes them (ids, SKUs and quantities, oldest first), for checkout. */
+    linesForOrder: (userId: number) => readCartLines(db, userId),
+
     /** cart/search: lines whose SKU can no longer be bought stay, with sku.stock 0 (the client warns). */
     async search(userId: number, lang: Language): Promise<CartResponse> {
       return { jcarts: await cartOf(userId, lang) };

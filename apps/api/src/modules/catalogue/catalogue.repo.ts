@@ -6,6 +6,7 @@ import { runPrepared } from "../../lib/prepared";
 import { rowsOf } from "../../lib/rows";
 import { type CatalogueQuery, orderBy, pgArray, whereClause } from "./catalogue.filters";
 import type { ImageRow, ProductRow } from "./catalogue.mappers";
+import { type SkuStateRow, skuStatesOf } from "./catalogue.sql";
 
 /** Everything a product on the wire needs, for the products `p` selected by `from` (SQL after FROM). */
 function selectProducts(lang: Language, from: SQL, extra = sql``): SQL {
@@ -80,30 +81,6 @@ export async function findProducts(db: Db, ids: number[], lang: Language, listed
     sql`${selectProducts(lang, sql`products p`)} where p.id = any(${pgArray(ids, "int")})${listed}`,
   );
   return rowsOf<ProductRow>(result);
-}
-
-/** A SKU as cart and wish-list lines need it; `available`: active, and its product listed. */
-export interface SkuStateRow {
-  skuId: number;
-  productId: number;
-  code: string;
-  potSize: string | null;
-  potColour: string | null;
-  price: number;
-  discount: number;
-  stock: number;
-  available: boolean;
-}
-
-/**
- * SQL selecting SkuStateRow columns for the SKUs whose ids the subquery `ids` yields (without repeats). Cart and
- * wish-list queries compose it with their own lines, so a member's list and its SKUs' live state are one statement.
- */
-export function skuStatesOf(ids: SQL): SQL {
-  return sql`select s.id as "skuId", s.product_id as "productId", s.code, s.pot_size as "potSize",
-      s.pot_colour as "potColour", s.price_fils as price, s.discount_pct as discount, s.stock,
-      (s.is_active and coalesce(p.listed, false)) as available
-    from (${ids}) i(id) join skus s on s.id = i.id join products p on p.id = s.product_id`;
 }
 
 /** SKUs by id, whether they can be bought or not (one prepared statement; unknown ids are left out). */

@@ -30,8 +30,8 @@ import {
   listProductIds,
   listSitemapSlugs,
   listSuggestions,
-  type SkuStateRow,
 } from "./catalogue.repo";
+import type { SkuStateRow } from "./catalogue.sql";
 import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
 
 export { toImage, toProduct } from "./catalogue.mappers";

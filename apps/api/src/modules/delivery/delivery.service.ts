@@ -21,10 +21,15 @@ import { AppError } from "../../lib/app-error";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { AuthUser } from "../../plugins/auth";
 import type { AddressService } from "../addresses/addresses.service";
-import { bookingsBetween, readDeliverySetting, writeDeliverySetting } from "./delivery.repo";
+import { slotBookingsBetween } from "../ordering/ordering.sql";
+import type { SettingsService } from "../settings/settings.service";
+
+const DELIVERY_SETTING_KEY = "delivery";
 
 export interface DeliveryServiceOptions {
   addresses: AddressService;
+  /** Where the "delivery" setting is stored. */
+  settings: Pick<SettingsService, "stored" | "store">;
   /** Whether card payment is offered, and Stripe's publishable key (null when not configured). */
   card: { enabled: boolean; publishableKey: string | null };
   /** The current time (tests); dates and slots are always read in Asia/Dubai. */
@@ -49,15 +54,16 @@ export function requireBackOffice(user: AuthUser | null): void {
  * edit here), the dates and slots on offer with their remaining capacity, and the slot booking of an order.
  */
 export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
+  const readDeliverySetting = () => options.settings.stored(DELIVERY_SETTING_KEY);
   const cache = new TtlCache<DeliverySettings>(5_000);
   const now = options.now ?? (() => new Date());
-  const settings = () => cache.get("delivery", async () => effectiveSettings(await readDeliverySetting(db)));
+  const settings = () => cache.get("delivery", async () => effectiveSettings(await readDeliverySetting()));
 
   async function dates(current: DeliverySettings, at: Date): Promise<ShipmentDetails["dates"]> {
     const window = deliveryWindow(current, at);
     const first = window[0]?.date;
     const last = window.at(-1)?.date;
-    const booked = first && last ? await bookingsBetween(db, first, last) : new Map<string, number>();
+    const booked = first && last ? await slotBookingsBetween(db, first, last) : new Map<string, number>();
     return window.map(({ date, slots }) => ({
       date,
       slots: slots.map((slot) => {
@@ -74,14 +80,14 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
     async updateSettings(user: AuthUser | null, value: DeliverySettings): Promise<DeliverySettings> {
       requireBackOffice(user);
       const clean = { ...value, closedDates: [...new Set(value.closedDates)].sort() };
-      await writeDeliverySetting(db, clean);
+      await options.settings.store(DELIVERY_SETTING_KEY, clean);
       cache.clear();
       return clean;
     },
 
     async loadSettings(user: AuthUser | null): Promise<DeliverySettings> {
       requireBackOffice(user);
-      return effectiveSettings(await readDeliverySetting(db));
+      return effectiveSettings(await readDeliverySetting());
     },
 
     /** SPEC 7 loadShipmentDetails: charges, fees, the dates and slots on offer, and whether card payment is on. */

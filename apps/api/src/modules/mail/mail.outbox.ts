@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { createPeriodicJob } from "../../lib/periodic-job";
-import { type AnyMailJob, renderAnyMail } from "./mail.render";
 import {
   type ClaimedJob,
   claimDueJobs,
@@ -11,12 +10,16 @@ import {
   markJobSent,
   outboxBacklog,
 } from "./mail.repo";
+import type { MailRenderers, OutboxMail } from "./mail.service";
+import { type MailJob, type RenderedMail, renderMail } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
 
 export interface OutboxOptions {
   db: Db;
   transport: MailTransport;
   log: FastifyBaseLogger;
+  /** Renderers of other modules' e-mails by template; the account e-mails are this module's own. */
+  renderers?: MailRenderers;
   /** How often the drainer looks for due rows (ms). */
   intervalMs?: number;
   /** Attempts before a row is given up (status failed). */
@@ -95,12 +98,17 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let queued = false;
   let chain: Promise<unknown> = Promise.resolve();
 
+  function render(job: OutboxMail): RenderedMail {
+    const renderer = options.renderers?.[job.template] as ((job: OutboxMail) => RenderedMail) | undefined;
+    return renderer ? renderer(job) : renderMail(job as MailJob);
+  }
+
   /** Sends one claimed row; a failing send is recorded on the row, a failing mark is thrown (stop the batch). */
   async function handle(job: ClaimedJob): Promise<void> {
     const { id, attempts } = job;
     try {
       if (job.kind !== MAIL_KIND) throw new Error(`unknown outbox kind ${job.kind}`);
-      const mail = renderAnyMail(job.payload as AnyMailJob);
+      const mail = render(job.payload as OutboxMail);
       if (job.sendInDoubt) log.warn({ outboxId: id }, "outbox: resending a mail whose earlier send was not marked");
       await transport.send({ ...mail, messageId: outboxMessageId(id, job.messageKey, messageIdDomain) });
     } catch (error) {

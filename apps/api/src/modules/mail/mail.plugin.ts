@@ -5,6 +5,7 @@ import { runWithApp } from "../../lib/periodic-job";
 import type { ModulePlugin } from "../../lib/reply";
 import { createOutbox, mailDomainOf, type Outbox } from "./mail.outbox";
 import { mailViewerRoutes } from "./mail.routes";
+import type { MailRenderers } from "./mail.service";
 import { databaseTransport, type MailTransport, smtpTransport } from "./mail.transport";
 
 declare module "fastify" {
@@ -20,9 +21,17 @@ export interface Mail {
 }
 
 /** The transport (SMTP_URL, or else the database for the mail viewer) and the outbox that drains into it. */
-export function createMail({ config, db, log }: { config: AppConfig; db: Db; log: FastifyBaseLogger }): Mail {
+export interface MailOptions {
+  config: AppConfig;
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Other modules' e-mails (ordering's order mails), by template. */
+  renderers: MailRenderers;
+}
+
+export function createMail({ config, db, log, renderers }: MailOptions): Mail {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : databaseTransport(db);
-  const outbox = createOutbox({ db, transport, log, messageIdDomain: mailDomainOf(config.mailFrom) });
+  const outbox = createOutbox({ db, transport, log, renderers, messageIdDomain: mailDomainOf(config.mailFrom) });
   return { transport, outbox };
 }
 

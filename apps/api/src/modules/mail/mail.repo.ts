@@ -1,23 +1,14 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailMessages, outbox } from "../../db/schema";
 import { rowsOf } from "../../lib/rows";
-import type { AnyMailJob } from "./mail.render";
-import type { MailJob } from "./mail.templates";
+import type { OutboxMail } from "./mail.service";
 
 export const MAIL_KIND = "mail";
 
-/** Writes an e-mail to the outbox; call it inside the transaction of the change it reports. */
-export async function enqueueMail(db: Db, job: MailJob): Promise<void> {
+/** Writes an e-mail to the outbox (mail.service enqueueMail). */
+export async function enqueueMail<Job extends OutboxMail>(db: Db, job: Job): Promise<void> {
   await db.insert(outbox).values({ kind: MAIL_KIND, payload: job });
-}
-
-/**
- * enqueueMail as a statement to embed in the statement of the change it reports (a data-modifying CTE, so it
- * costs no round trip of its own): writes the e-mail to the outbox when `onlyIf` holds.
- */
-export function enqueueMailSql(job: AnyMailJob, onlyIf: SQL = sql`true`): SQL {
-  return sql`insert into ${outbox} (kind, payload) select ${MAIL_KIND}, ${JSON.stringify(job)}::jsonb where ${onlyIf}`;
 }
 
 export interface ClaimedJob {

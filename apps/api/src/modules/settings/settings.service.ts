@@ -18,7 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { SerializedReply } from "../../lib/reply";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { AuthUser } from "../../plugins/auth";
-import { hasTwoStep } from "../users/users.totp.repo";
+import { hasTwoStepLogin } from "../users/users.totp.service";
 import { mergeSetting, readSettings, writeSetting } from "./settings.repo";
 
 /** Real AED rates (DESIGN: the theme's USD-based factors would show wrong prices); staff can edit them. */
@@ -100,6 +100,11 @@ export function createSettingsService(db: Db) {
   }
 
   return {
+    /** Another module's own setting as stored (delivery's "delivery"; the invoice's "shop"), or undefined. */
+    stored: async (key: string): Promise<unknown> => (await readSettings(db, [key])).get(key),
+    /** Stores another module's own setting (it validates the value). */
+    store: (key: string, value: unknown): Promise<void> => writeSetting(db, key, value),
+
     publicConfig,
     /** The answer, serialised once per cache period. */
     publicConfigJson: () => cache.get("config", async () => SerializedReply.of(await publicConfig())),
@@ -134,7 +139,7 @@ export function createSettingsService(db: Db) {
      * account, so nobody locks themselves out of the back office by flipping it.
      */
     async updateTwoStepPolicy(user: AuthUser, policy: TwoStepPolicy): Promise<TwoStepPolicy> {
-      if (policy.requiredForAdmins && !(await hasTwoStep(db, user.id))) {
+      if (policy.requiredForAdmins && !(await hasTwoStepLogin(db, user.id))) {
         throw new AppError(
           "CONFLICT",
           "Turn on two-step login for your own account first.",

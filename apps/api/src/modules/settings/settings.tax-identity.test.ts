@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginMember } from "../../../test/support/members";
 import { createTestContext, type TestContext } from "../../../test/support/test-app";
 import { checkoutKit, GUEST_CONTACT } from "../../../test/testkits/checkout.testkit";
-import { renderOrderConfirmation } from "../checkout/checkout.mail";
+import { renderOrderConfirmation } from "../ordering/checkout/checkout.mail";
 import { readSettings, writeSetting } from "./settings.repo";
 import { taxIdentityOf } from "./settings.service";
 

@@ -1,16 +1,20 @@
+import { isAdminRole } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { createPeriodicJob, runWithApp } from "../../lib/periodic-job";
 import type { ModulePlugin } from "../../lib/reply";
 import { rsaPrivateKeyFrom, totpKeyFrom } from "../../lib/secrets";
+import type { SessionLookup } from "../../plugins/auth";
 import type { TokenService } from "../../plugins/auth-tokens";
 import type { SettingsService } from "../settings/settings.service";
 import { createPasswordCrypto, dummyHash } from "./passwords";
 import { usersRoutes } from "./users.routes";
 import { createUsersService } from "./users.service";
+import { findSessionUser } from "./users.session.repo";
 import { createLoginThrottle } from "./users.throttle";
 import { createTotpSecretBox } from "./users.totp.crypto";
+import { adminLacksTwoStep } from "./users.totp.repo";
 import { twoStepRoutes } from "./users.totp.routes";
 import { createTwoStepService } from "./users.totp.service";
 
@@ -19,6 +23,18 @@ declare module "fastify" {
     /** Resolves once background account work (forgot-password e-mails) is done; for tests and shutdown. */
     accountsSettled: () => Promise<void>;
   }
+}
+
+/**
+ * Who a verified token belongs to now (the auth plugin's lookup on every authenticated call). Admins only (one more
+ * query): may be refused staff calls until they set up two-step (decision 0009).
+ */
+export function sessionLookup(db: Db): SessionLookup {
+  return async (id, jti) => {
+    const current = await findSessionUser(db, id, jti);
+    if (!current || !isAdminRole(current.role)) return current;
+    return { ...current, twoStepMissing: await adminLacksTwoStep(db, id) };
+  };
 }
 
 export interface AccountsOptions {

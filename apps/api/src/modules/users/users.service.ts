@@ -5,7 +5,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { TokenService } from "../../plugins/auth-tokens";
-import { enqueueMail } from "../mail/mail.repo";
+import { enqueueMail } from "../mail/mail.service";
 import { dummyHash, hashPassword, newLinkToken, type PasswordCrypto, verifyPassword } from "./passwords";
 import { createUserLinks } from "./users.links";
 import { createUserProfile } from "./users.profile";
@@ -183,6 +183,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       outbox.kick();
       return session(updated);
+    },
+
+    /** A member's name, e-mail, mobile and language (checkout's contact when none is typed), or null. */
+    async contactOf(userId: number) {
+      const row = await repo.findUserById(db, userId);
+      return row && { name: row.name, email: row.email, mobile: row.mobile, locale: row.locale };
     },
 
     /** Housekeeping: ended login-throttle windows and revocations of expired tokens. */

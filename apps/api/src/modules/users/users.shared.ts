@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import type { MailJob } from "../mail/mail.templates";
+import type { MailJob } from "../mail/mail.service";
 import type { PasswordCrypto } from "./passwords";
 import { profileImageUrl } from "./profile-image";
 import type { UserRow } from "./users.repo";

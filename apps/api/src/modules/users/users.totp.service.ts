@@ -28,6 +28,11 @@ import * as repo from "./users.totp.repo";
  * The login throttle's counters (users.throttle.ts): a wrong code is a failed login of the account from the
  * client's address, like a wrong password.
  */
+/** Whether the user has two-step login on (settings: an admin requiring it for all must have it first). */
+export function hasTwoStepLogin(db: Db, userId: number): Promise<boolean> {
+  return repo.hasTwoStep(db, userId);
+}
+
 export interface LoginFailures {
   admit(account: string, address: string): Promise<unknown>;
   recordFailure(account: string, address: string): Promise<void>;

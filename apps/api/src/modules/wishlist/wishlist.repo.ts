@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { runPrepared } from "../../lib/prepared";
 import { rowsOf } from "../../lib/rows";
-import { type SkuStateRow, skuStatesOf } from "../catalogue/catalogue.repo";
+import { type SkuStateRow, skuStatesOf } from "../catalogue/catalogue.sql";
 
 /**
  * All SQL on wishlist_items. A line is identified by its id (wishListId) and unique per member and SKU. Writes

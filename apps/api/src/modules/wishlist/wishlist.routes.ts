@@ -7,8 +7,8 @@ import {
   wishlistResponseSchema,
   wishlistSearchRequestSchema,
 } from "@shop/shared";
+import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope } from "../../lib/member-routes";
 import type { ModulePlugin } from "../../lib/reply";
-import { acceptEmptyJsonBody, languageOf, memberPost, optionalEnvelope } from "../cart/cart.http";
 import type { WishlistService } from "./wishlist.service";
 
 const tags = ["wishlist"];
