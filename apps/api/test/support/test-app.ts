@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { isSeeded, seedDemo } from "../../scripts/seed/index";
 import { buildApp } from "../../src/app";
 import { type AppConfig, loadConfig } from "../../src/config";
@@ -52,6 +53,22 @@ export async function createTestContext(
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test file's context: opened before its first test and closed after its last. Answers a getter, as the
+ * context only exists once beforeAll has run: `const ctx = fileTestContext(); ... ctx().app.inject(...)`.
+ */
+export function fileTestContext(options: Parameters<typeof createTestContext>[0] = {}): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext(options);
+  });
+  afterAll(() => ctx?.close());
+  return () => {
+    if (!ctx) throw new Error("the test context is opened in beforeAll: use it inside a hook or a test");
+    return ctx;
   };
 }
 

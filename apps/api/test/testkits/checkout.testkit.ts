@@ -20,6 +20,9 @@ export const DUBAI_ADDRESS = {
   mobile: "050 123 4567",
 };
 
+/** The guest contact with another e-mail address (one per test, to count that test's orders and e-mails). */
+export const guest = (email: string) => ({ ...GUEST_CONTACT, email });
+
 /** Dubai's calendar date today, and n days later. */
 export const dubaiDate = (days = 0, now = new Date()) => addDays(dubaiClock(now).date, days);
 
