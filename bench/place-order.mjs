@@ -12,10 +12,10 @@
 // orders at once. Delivery dates and slots rotate over the 13 days x 3 slots after today (slot capacity lifted).
 // Before each measurement the SKUs get 10 000 000 units of stock again, so no order fails for stock. After each
 // measurement the script checks that the database holds one order per 2xx answer.
-import { randomUUID } from "node:crypto";
 import os from "node:os";
 import pg from "pg";
 import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
+import { deliveryChoices, guestCodOrder } from "./lib/orders.mjs";
 import { createDatabase, openPostgres, seedDatabase } from "./lib/postgres.mjs";
 import { runBenchmark, sleep, startHelloWorld, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
@@ -39,35 +39,12 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(" / ");
 
-/** Dubai's calendar date n days from now (the shop's zone, whatever this machine's is). */
-function dubaiDate(days) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-const choices = Array.from({ length: 13 }, (_, i) => dubaiDate(i + 1)).flatMap((date) =>
-  ["morning", "afternoon", "evening"].map((slot) => ({ date, slot })),
-);
+const choices = deliveryChoices(13);
 
 function orderBody(skuId, expectedTotal, n) {
-  const { date, slot } = choices[n % choices.length];
-  return envelope({
-    idempotencyKey: randomUUID(),
-    contact: { name: "Bench Shopper", email: `bench-${n % 1000}@example.com`, mobile: "+971501234567" },
-    address: {
-      recipient: "Bench Shopper",
-      emirate: "dubai",
-      area: "Dubai Marina",
-      street: "Al Marsa Street",
-      building: "Tower 2",
-      mobile: "+971501234567",
-    },
-    deliveryDate: date,
-    deliverySlot: slot,
-    paymentMethod: "cod",
-    lines: [{ skuId, qty: 1 }],
-    expectedTotal,
-  });
+  const email = `bench-${n % 1000}@example.com`;
+  const delivery = choices[n % choices.length];
+  return guestCodOrder({ name: "Bench Shopper", email, skuId, qty: 1, delivery, expectedTotal });
 }
 
 /** placeOrder under load; each request gets a fresh body (new key, next SKU, next date and slot). */

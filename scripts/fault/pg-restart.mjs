@@ -23,6 +23,7 @@ import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import pg from "pg";
 import { envelope } from "../../bench/lib/load.mjs";
+import { deliveryChoices, guestCodOrder } from "../../bench/lib/orders.mjs";
 import { createDatabase, seedDatabase } from "../../bench/lib/postgres.mjs";
 import { HOST, runBenchmark, sleep, startShop } from "../../bench/lib/proc.mjs";
 
@@ -63,15 +64,7 @@ function pgCtl(...args) {
   });
 }
 
-/** Dubai's calendar date n days from now (the shop's zone). */
-function dubaiDate(days) {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-const slots = Array.from({ length: 10 }, (_, i) => dubaiDate(i + 1)).flatMap((date) =>
-  ["morning", "afternoon", "evening"].map((slot) => ({ date, slot })),
-);
+const slots = deliveryChoices(10);
 
 async function main() {
   const database = await createDatabase(DATABASE_URL, "fault_pg_restart");
@@ -161,24 +154,15 @@ async function underLoad(shop, skuIds) {
       const i = n++;
       const skuId = skuIds[i % skuIds.length];
       const qty = 1 + (i % 3);
-      const { date, slot } = slots[i % slots.length];
       const key = randomUUID();
-      const body = envelope({
-        idempotencyKey: key,
-        contact: { name: "Fault Shopper", email: `fault-${i % 50}@example.com`, mobile: "+971501234567" },
-        address: {
-          recipient: "Fault Shopper",
-          emirate: "dubai",
-          area: "Dubai Marina",
-          street: "Al Marsa Street",
-          building: "Tower 2",
-          mobile: "+971501234567",
-        },
-        deliveryDate: date,
-        deliverySlot: slot,
-        paymentMethod: "cod",
-        lines: [{ skuId, qty }],
+      const body = guestCodOrder({
+        name: "Fault Shopper",
+        email: `fault-${i % 50}@example.com`,
+        skuId,
+        qty,
+        delivery: slots[i % slots.length],
         expectedTotal: totals.get(`${skuId}x${qty}`),
+        idempotencyKey: key,
       });
       // The same key until the answer comes, as a client after a 503 or a dropped connection should.
       for (let attempt = 1; ; attempt++) {
