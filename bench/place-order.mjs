@@ -15,7 +15,7 @@
 import os from "node:os";
 import pg from "pg";
 import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
-import { deliveryChoices, guestCodOrder } from "./lib/orders.mjs";
+import { activeSkuIds, deliveryChoices, guestCodOrder, liftSlotCapacity } from "./lib/orders.mjs";
 import { createDatabase, openPostgres, seedDatabase } from "./lib/postgres.mjs";
 import { runBenchmark, sleep, startHelloWorld, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
@@ -74,24 +74,13 @@ async function main() {
     await client.connect();
     try {
       const maxSkus = Math.max(...skuCounts);
-      const skuIds = (
-        await client.query(
-          `select distinct on (s.product_id) s.id from skus s join products p on p.id = s.product_id
-            where s.is_active and p.is_active order by s.product_id, s.id limit $1`,
-          [maxSkus],
-        )
-      ).rows.map((r) => r.id);
+      const skuIds = await activeSkuIds(client, maxSkus);
       if (skuIds.length < maxSkus) throw new Error(`only ${skuIds.length} SKUs`);
       await client.query("update skus set price_fils = $1, discount_pct = 0 where id = any($2::int[])", [
         PRICE,
         skuIds,
       ]);
-      const capacity = { morning: 1_000_000_000, afternoon: 1_000_000_000, evening: 1_000_000_000 };
-      await client.query(
-        `insert into settings (key, value) values ('delivery', $1::jsonb)
-         on conflict (key) do update set value = excluded.value`,
-        [JSON.stringify({ slotCapacity: capacity })],
-      );
+      await liftSlotCapacity(client, 1_000_000_000);
       const resetStock = () => client.query("update skus set stock = $1 where id = any($2::int[])", [STOCK, skuIds]);
       // The orders in the database once requests still in flight at the end of a measurement have finished.
       const countOrders = async () => {

@@ -35,3 +35,23 @@ export function guestCodOrder({ name, email, skuId, qty, delivery, expectedTotal
     expectedTotal,
   });
 }
+
+/** Up to `count` active SKUs of the seeded catalogue, one per product (so no two share a product row). */
+export async function activeSkuIds(client, count) {
+  const { rows } = await client.query(
+    `select distinct on (s.product_id) s.id from skus s join products p on p.id = s.product_id
+      where s.is_active and p.is_active order by s.product_id, s.id limit $1`,
+    [count],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Sets every delivery slot's capacity to `perSlot`, so a load run is never refused for a full slot. */
+export async function liftSlotCapacity(client, perSlot) {
+  const capacity = { morning: perSlot, afternoon: perSlot, evening: perSlot };
+  await client.query(
+    `insert into settings (key, value) values ('delivery', $1::jsonb)
+     on conflict (key) do update set value = excluded.value`,
+    [JSON.stringify({ slotCapacity: capacity })],
+  );
+}

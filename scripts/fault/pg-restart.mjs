@@ -23,7 +23,7 @@ import path from "node:path";
 import { parseArgs, promisify } from "node:util";
 import pg from "pg";
 import { envelope } from "../../bench/lib/load.mjs";
-import { deliveryChoices, guestCodOrder } from "../../bench/lib/orders.mjs";
+import { activeSkuIds, deliveryChoices, guestCodOrder, liftSlotCapacity } from "../../bench/lib/orders.mjs";
 import { createDatabase, seedDatabase } from "../../bench/lib/postgres.mjs";
 import { HOST, runBenchmark, sleep, startShop } from "../../bench/lib/proc.mjs";
 
@@ -73,20 +73,9 @@ async function main() {
   const sql = new pg.Client({ connectionString: database.url });
   sql.on("error", () => {});
   await sql.connect();
-  const skuIds = (
-    await sql.query(
-      `select distinct on (s.product_id) s.id from skus s join products p on p.id = s.product_id
-        where s.is_active and p.is_active order by s.product_id, s.id limit $1`,
-      [SKU_COUNT],
-    )
-  ).rows.map((r) => r.id);
+  const skuIds = await activeSkuIds(sql, SKU_COUNT);
   await sql.query("update skus set stock = $1 where id = any($2::int[])", [STOCK, skuIds]);
-  const capacity = { morning: 1_000_000, afternoon: 1_000_000, evening: 1_000_000 };
-  await sql.query(
-    `insert into settings (key, value) values ('delivery', $1::jsonb)
-     on conflict (key) do update set value = excluded.value`,
-    [JSON.stringify({ slotCapacity: capacity })],
-  );
+  await liftSlotCapacity(sql, 1_000_000);
   await sql.end();
 
   const shop = await startShop({
