@@ -2,9 +2,9 @@
 // the same run, and the server's RSS before, at peak and after the load (argon2id holds ~19 MiB per hash in flight).
 // node bench/login.mjs [--runs 3] [--duration 5] [--warmup 1] [--connections 8] [--db pglite|postgres|pglite,postgres] [--no-record]
 import autocannon from "autocannon";
+import { databaseList, withBaseline } from "./lib/baseline.mjs";
 import { envelope, loadArgs, measure, median, round } from "./lib/load.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
-import { rssKb, runBenchmark, sleep, startHelloWorld, startShop } from "./lib/proc.mjs";
+import { rssKb, runBenchmark, sleep, startShop } from "./lib/proc.mjs";
 import { cores, publish, table } from "./lib/results.mjs";
 
 const LOGIN = "/api/v1/user/login";
@@ -17,7 +17,7 @@ const { values, runs, load } = loadArgs(
   { runs: 3, duration: 5, warmup: 1, connections: 8 },
   { db: { type: "string", default: "pglite" } },
 );
-const databases = values.db.split(",").map((d) => d.trim());
+const databases = databaseList(values.db);
 const maxSeconds = databases.length * (150 + runs * 2 * (load.duration + load.warmup + 5)) + 60;
 
 /**
@@ -97,49 +97,46 @@ async function loadLogin(url, pid) {
   }
 }
 
-async function benchDatabase(db) {
-  const pg = db === "postgres" ? await startPostgres() : undefined;
-  const hello = await startHelloWorld();
-  const shop = await startOurs(pg?.url);
-  try {
-    await prepare(shop.url);
-    await sleep(1000);
-    const beforeKb = rssKb(shop.pid);
-    const samples = [];
-    for (let run = 1; run <= runs; run++) {
-      const h = await measure(`${hello.url}/`, { ...load, duration: Math.min(load.duration, 3) });
-      const o = await loadLogin(shop.url, shop.pid);
-      if (o.non2xx + o.errors) console.warn(`  run ${run}: ${o.non2xx} non-2xx answers, ${o.errors} errors/timeouts`);
-      samples.push({ hello: h, ours: o });
-      console.log(
-        `${db} run ${run}/${runs}: hello ${round(h.rps)} req/s | login ${round(o.rps, 1)} req/s ` +
-          `p50 ${ms(o.p50)} p99 ${ms(o.p99)} | RSS peak ${mib(o.peakKb)}`,
-      );
+function benchDatabase(db) {
+  return withBaseline(db, async ({ hello, databaseUrl }) => {
+    const shop = await startOurs(databaseUrl);
+    try {
+      await prepare(shop.url);
+      await sleep(1000);
+      const beforeKb = rssKb(shop.pid);
+      const samples = [];
+      for (let run = 1; run <= runs; run++) {
+        const h = await measure(`${hello.url}/`, { ...load, duration: Math.min(load.duration, 3) });
+        const o = await loadLogin(shop.url, shop.pid);
+        if (o.non2xx + o.errors) console.warn(`  run ${run}: ${o.non2xx} non-2xx answers, ${o.errors} errors/timeouts`);
+        samples.push({ hello: h, ours: o });
+        console.log(
+          `${db} run ${run}/${runs}: hello ${round(h.rps)} req/s | login ${round(o.rps, 1)} req/s ` +
+            `p50 ${ms(o.p50)} p99 ${ms(o.p99)} | RSS peak ${mib(o.peakKb)}`,
+        );
+      }
+      await sleep(3000);
+      const afterKb = rssKb(shop.pid);
+      return {
+        db,
+        helloRps: median(samples.map((s) => s.hello.rps)),
+        rps: median(samples.map((s) => s.ours.rps)),
+        p50: median(samples.map((s) => s.ours.p50)),
+        p99: median(samples.map((s) => s.ours.p99)),
+        failures: samples.reduce((n, s) => n + s.ours.non2xx + s.ours.errors, 0),
+        beforeKb,
+        peakKb: Math.max(...samples.map((s) => s.ours.peakKb)),
+        afterKb,
+      };
+    } finally {
+      await shop.stop();
     }
-    await sleep(3000);
-    const afterKb = rssKb(shop.pid);
-    return {
-      db,
-      helloRps: median(samples.map((s) => s.hello.rps)),
-      rps: median(samples.map((s) => s.ours.rps)),
-      p50: median(samples.map((s) => s.ours.p50)),
-      p99: median(samples.map((s) => s.ours.p99)),
-      failures: samples.reduce((n, s) => n + s.ours.non2xx + s.ours.errors, 0),
-      beforeKb,
-      peakKb: Math.max(...samples.map((s) => s.ours.peakKb)),
-      afterKb,
-    };
-  } finally {
-    await shop.stop();
-    await hello.stop();
-    pg?.stop();
-  }
+  });
 }
 
 async function main() {
   const results = [];
   for (const db of databases) {
-    if (db !== "pglite" && db !== "postgres") throw new Error(`unknown --db ${db} (pglite or postgres)`);
     results.push(await benchDatabase(db));
   }
   const rows = results.map((r) => [

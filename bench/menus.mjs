@@ -1,9 +1,9 @@
 // Throughput and latency of GET /api/v1/home/menus against a bare Fastify hello-world measured in the same run.
 // node bench/menus.mjs [--runs 3] [--duration 10] [--connections 20] [--db pglite,postgres] [--no-record]
 import { parseArgs } from "node:util";
+import { databaseList, withBaseline } from "./lib/baseline.mjs";
 import { measure, median, round } from "./lib/load.mjs";
-import { startPostgres } from "./lib/postgres.mjs";
-import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
+import { runBenchmark, startShop } from "./lib/proc.mjs";
 import { record, table, verdict } from "./lib/results.mjs";
 
 const TARGET_RATIO = 0.5;
@@ -27,7 +27,7 @@ const load = {
   warmup: Number(values.warmup),
   connections: Number(values.connections),
 };
-const databases = values.db.split(",").map((d) => d.trim());
+const databases = databaseList(values.db);
 const perRun = 2 * (load.duration + load.warmup + 1);
 const maxSeconds = databases.length * (180 + runs * perRun) + 60;
 
@@ -40,52 +40,49 @@ async function checkMenus(url) {
   }
 }
 
-async function benchDatabase(db) {
-  const pg = db === "postgres" ? await startPostgres() : undefined;
-  const hello = await startHelloWorld();
-  const shop = await startShop({ databaseUrl: pg?.url });
-  try {
-    await checkMenus(shop.url);
-    const samples = [];
-    for (let run = 1; run <= runs; run++) {
-      const h = await measure(`${hello.url}/`, load);
-      const o = await measure(`${shop.url}${MENUS}`, load);
-      const bad = h.non2xx + h.errors + o.non2xx + o.errors;
-      if (bad)
-        console.warn(
-          `  run ${run}: ${bad} non-2xx answers or errors (hello ${h.non2xx}/${h.errors}, ours ${o.non2xx}/${o.errors})`,
+function benchDatabase(db) {
+  return withBaseline(db, async ({ hello, databaseUrl }) => {
+    const shop = await startShop({ databaseUrl: databaseUrl });
+    try {
+      await checkMenus(shop.url);
+      const samples = [];
+      for (let run = 1; run <= runs; run++) {
+        const h = await measure(`${hello.url}/`, load);
+        const o = await measure(`${shop.url}${MENUS}`, load);
+        const bad = h.non2xx + h.errors + o.non2xx + o.errors;
+        if (bad)
+          console.warn(
+            `  run ${run}: ${bad} non-2xx answers or errors (hello ${h.non2xx}/${h.errors}, ours ${o.non2xx}/${o.errors})`,
+          );
+        samples.push({ hello: h, ours: o, ratio: o.rps / h.rps });
+        console.log(
+          `${db} run ${run}/${runs}: hello ${round(h.rps)} req/s p99 ${ms(h.exactP99)} | ` +
+            `menus ${round(o.rps)} req/s p50 ${ms(o.exactP50)} p99 ${ms(o.exactP99)} ` +
+            `(autocannon p50 ${o.p50} ms, p99 ${o.p99} ms) | ratio ${round(o.rps / h.rps, 3)}`,
         );
-      samples.push({ hello: h, ours: o, ratio: o.rps / h.rps });
-      console.log(
-        `${db} run ${run}/${runs}: hello ${round(h.rps)} req/s p99 ${ms(h.exactP99)} | ` +
-          `menus ${round(o.rps)} req/s p50 ${ms(o.exactP50)} p99 ${ms(o.exactP99)} ` +
-          `(autocannon p50 ${o.p50} ms, p99 ${o.p99} ms) | ratio ${round(o.rps / h.rps, 3)}`,
-      );
+      }
+      return {
+        db,
+        helloRps: median(samples.map((s) => s.hello.rps)),
+        helloP99: median(samples.map((s) => s.hello.exactP99)),
+        oursRps: median(samples.map((s) => s.ours.rps)),
+        oursP50: median(samples.map((s) => s.ours.exactP50)),
+        oursP99: median(samples.map((s) => s.ours.exactP99)),
+        acP50: median(samples.map((s) => s.ours.p50)),
+        acP99: median(samples.map((s) => s.ours.p99)),
+        ratio: median(samples.map((s) => s.ratio)),
+        ratios: samples.map((s) => round(s.ratio, 3)),
+        failures: samples.reduce((n, s) => n + s.ours.non2xx + s.ours.errors, 0),
+      };
+    } finally {
+      await shop.stop();
     }
-    return {
-      db,
-      helloRps: median(samples.map((s) => s.hello.rps)),
-      helloP99: median(samples.map((s) => s.hello.exactP99)),
-      oursRps: median(samples.map((s) => s.ours.rps)),
-      oursP50: median(samples.map((s) => s.ours.exactP50)),
-      oursP99: median(samples.map((s) => s.ours.exactP99)),
-      acP50: median(samples.map((s) => s.ours.p50)),
-      acP99: median(samples.map((s) => s.ours.p99)),
-      ratio: median(samples.map((s) => s.ratio)),
-      ratios: samples.map((s) => round(s.ratio, 3)),
-      failures: samples.reduce((n, s) => n + s.ours.non2xx + s.ours.errors, 0),
-    };
-  } finally {
-    await shop.stop();
-    await hello.stop();
-    pg?.stop();
-  }
+  });
 }
 
 async function main() {
   const results = [];
   for (const db of databases) {
-    if (db !== "pglite" && db !== "postgres") throw new Error(`unknown --db ${db} (pglite or postgres)`);
     try {
       results.push(await benchDatabase(db));
     } catch (error) {
