@@ -2,11 +2,10 @@
 // node bench/lighthouse.mjs [--runs 3] [--path /] [--no-record]
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { median, round } from "./lib/load.mjs";
+import { median, round, runArgs } from "./lib/load.mjs";
 import { onCleanup, runBenchmark, startShop, tempDir } from "./lib/proc.mjs";
 import { record, table, verdict } from "./lib/results.mjs";
 
@@ -24,14 +23,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    path: { type: "string", default: "/" },
-    "no-record": { type: "boolean", default: false },
-  },
-});
-const runs = Math.max(1, Number(values.runs));
+const { values, runs } = runArgs(3, { path: { type: "string", default: "/" } });
 
 /** One Lighthouse run in a fresh Chrome; returns the figures we report. */
 async function audit(url) {

@@ -1,8 +1,7 @@
 // Throughput and latency of GET /api/v1/home/menus against a bare Fastify hello-world measured in the same run.
 // node bench/menus.mjs [--runs 3] [--duration 10] [--connections 20] [--db pglite,postgres] [--no-record]
-import { parseArgs } from "node:util";
 import { databaseList, withBaseline } from "./lib/baseline.mjs";
-import { measure, median, round } from "./lib/load.mjs";
+import { loadArgs, measure, median, round } from "./lib/load.mjs";
 import { runBenchmark, startShop } from "./lib/proc.mjs";
 import { record, table, verdict } from "./lib/results.mjs";
 
@@ -11,22 +10,10 @@ const TARGET_P99_MS = 5;
 const MENUS = "/api/v1/home/menus";
 const ms = (value) => `${round(value, 2)} ms`;
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "2" },
-    connections: { type: "string", default: "20" },
-    db: { type: "string", default: "pglite,postgres" },
-    "no-record": { type: "boolean", default: false },
-  },
-});
-const runs = Math.max(1, Number(values.runs));
-const load = {
-  duration: Number(values.duration),
-  warmup: Number(values.warmup),
-  connections: Number(values.connections),
-};
+const { values, runs, load } = loadArgs(
+  { runs: 3, duration: 10, warmup: 2, connections: 20 },
+  { db: { type: "string", default: "pglite,postgres" } },
+);
 const databases = databaseList(values.db);
 const perRun = 2 * (load.duration + load.warmup + 1);
 const maxSeconds = databases.length * (180 + runs * perRun) + 60;

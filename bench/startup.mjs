@@ -1,20 +1,12 @@
 // Start-up time of `node scripts/start.mjs` (first start on an empty DATA_DIR with the demo seed, then a second
 // start on the same DATA_DIR) to the first 200 from /api/health and from /, and RSS after 2000 mixed requests.
 // node bench/startup.mjs [--runs 3] [--requests 2000] [--no-record]
-import { parseArgs } from "node:util";
 import { buildIsStale } from "../scripts/lib.mjs";
-import { median, round, send } from "./lib/load.mjs";
+import { median, round, runArgs, send } from "./lib/load.mjs";
 import { freePort, HOST, rssKb, runBenchmark, shopEnv, spawnNode, tempDir, waitFor200 } from "./lib/proc.mjs";
 import { record, table } from "./lib/results.mjs";
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: "string", default: "3" },
-    requests: { type: "string", default: "2000" },
-    "no-record": { type: "boolean", default: false },
-  },
-});
-const runs = Math.max(1, Number(values.runs));
+const { values, runs } = runArgs(3, { requests: { type: "string", default: "2000" } });
 const amount = Number(values.requests);
 const PATHS = ["/", "/api/v1/home/menus"];
 const START = "scripts/start.mjs";

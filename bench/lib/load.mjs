@@ -131,20 +131,28 @@ function autocannonRun(options, ceilingSeconds) {
   return { emitter: instance, done: Promise.resolve(instance).finally(() => clearTimeout(timer)) };
 }
 
+/** The options every benchmark takes: --runs and --no-record, plus `extra` (parseArgs option specs). */
+export function runArgs(defaultRuns, extra = {}) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: String(defaultRuns) },
+      "no-record": { type: "boolean", default: false },
+      ...extra,
+    },
+  });
+  return { values, runs: Math.max(1, Number(values.runs)) };
+}
+
 /**
  * The options every load script takes: --runs, --duration, --warmup, --connections, --no-record, plus `extra`
  * (parseArgs option specs). Returns { values, runs, load: { duration, warmup, connections } }.
  */
 export function loadArgs(defaults, extra = {}) {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: "string", default: String(defaults.runs ?? 3) },
-      duration: { type: "string", default: String(defaults.duration ?? 10) },
-      warmup: { type: "string", default: String(defaults.warmup ?? 2) },
-      connections: { type: "string", default: String(defaults.connections ?? 20) },
-      "no-record": { type: "boolean", default: false },
-      ...extra,
-    },
+  const { values, runs } = runArgs(defaults.runs ?? 3, {
+    duration: { type: "string", default: String(defaults.duration ?? 10) },
+    warmup: { type: "string", default: String(defaults.warmup ?? 2) },
+    connections: { type: "string", default: String(defaults.connections ?? 20) },
+    ...extra,
   });
   const load = {
     duration: Number(values.duration),
@@ -154,7 +162,7 @@ export function loadArgs(defaults, extra = {}) {
   if (!(load.duration > 0) || !(load.warmup >= 0) || !(load.connections >= 1)) {
     throw new Error(`bad --duration, --warmup or --connections: ${JSON.stringify(load)}`);
   }
-  return { values, runs: Math.max(1, Number(values.runs)), load };
+  return { values, runs, load };
 }
 
 export function median(values) {
