@@ -104,6 +104,25 @@ export function checkoutKit(ctx: () => TestContext) {
       };
     },
 
+    /** guestOrder in short: `qty` units of one SKU for the guest `email`, on `date` in `slot` (default: morning). */
+    guestOrderOf(order: {
+      email: string;
+      skuId: number;
+      qty: number;
+      date: string;
+      slot?: string;
+      expectedTotal: number;
+    }) {
+      const { email, skuId, qty, date, slot = "morning", expectedTotal } = order;
+      return kit.guestOrder({
+        contact: guest(email),
+        lines: [{ skuId, qty }],
+        deliveryDate: date,
+        deliverySlot: slot,
+        expectedTotal,
+      });
+    },
+
     placeOrder(body: unknown, headers: Headers = {}) {
       return kit.post("/api/v1/checkout/placeOrder", body, headers);
     },

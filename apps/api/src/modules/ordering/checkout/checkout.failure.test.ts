@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fileTestContext } from "../../../../test/support/test-app";
-import { checkoutKit, dubaiDate, guest } from "../../../../test/testkits/checkout.testkit";
+import { checkoutKit, dubaiDate } from "../../../../test/testkits/checkout.testkit";
 
 // A failure half-way through placing an order undoes all of it.
 const kit = checkoutKit(fileTestContext());
@@ -47,13 +47,7 @@ describe("failure safety", () => {
         sql`select count(*)::int as n from outbox`,
       );
       const drop = await failOn(`inject_${table}`, table, timing, condition);
-      const body = kit.guestOrder({
-        contact: guest(email),
-        lines: [{ skuId: sku, qty: 2 }],
-        deliveryDate: date,
-        deliverySlot: "evening",
-        expectedTotal: 6000,
-      });
+      const body = kit.guestOrderOf({ email, skuId: sku, qty: 2, date, slot: "evening", expectedTotal: 6000 });
       const res = await kit.placeOrder(body);
       expect(res.statusCode).toBe(500);
       expect(await kit.ordersTo(email)).toBe(0);

@@ -155,12 +155,7 @@ describe("POST /api/v1/checkout/placeOrder", () => {
   it("PRICE_CHANGED when the total differs: the new figures in `quote`, nothing taken, the key reusable", async () => {
     const sku = await kit.sku({ price: 2000, stock: 4 });
     const date = dubaiDate(3);
-    const body = kit.guestOrder({
-      contact: guest("price@example.com"),
-      lines: [{ skuId: sku, qty: 2 }],
-      deliveryDate: date,
-      expectedTotal: 5000,
-    });
+    const body = kit.guestOrderOf({ email: "price@example.com", skuId: sku, qty: 2, date, expectedTotal: 5000 });
     await kit.rows(sql`update skus set price_fils = 2500 where id = ${sku}`);
     const res = await kit.placeOrder(body);
     expect(res.statusCode).toBe(409);
