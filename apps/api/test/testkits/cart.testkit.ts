@@ -1,10 +1,11 @@
 import { type CartResponse, cartResponseSchema } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { rowsOf } from "../../src/lib/rows";
 import { successOf } from "../support/answers";
 import { registerMember } from "../support/members";
-import { envelope, type TestContext } from "../support/test-app";
+import { envelope, fileTestContext, type TestContext } from "../support/test-app";
 
 /** Helpers shared by the cart and wish-list tests (not a test file itself). */
 
@@ -19,7 +20,7 @@ export async function member(ctx: TestContext, name = "Test Member"): Promise<Me
 export function memberClient(ctx: () => TestContext) {
   const rows = async <T>(query: SQL) => rowsOf<T>(await ctx().database.db.execute(query));
   const usedProducts = new Set<number>();
-  return {
+  const client = {
     rows,
     /** POSTs requestPayload in the SPEC 3 envelope; tokenPayload may be set to test it changes nothing. */
     post(url: string, who: Member | null, requestPayload?: unknown, tokenPayload: unknown = {}) {
@@ -53,7 +54,27 @@ export function memberClient(ctx: () => TestContext) {
       return row!;
     },
     setSku: (id: number, set: SQL) => rows(sql`update skus set ${set} where id = ${id}`),
+    /** A SKU for each way it can be gone: an unknown id, an inactive SKU, a SKU of an unlisted product. */
+    async goneSkus(): Promise<[unknown: number, inactive: number, ofHidden: number]> {
+      const [inactive, ofHidden] = await client.freshSkus(2);
+      await client.setSku(inactive!, sql`is_active = false`);
+      await rows(sql`update products set is_active = false where id = ${(await client.sku(ofHidden!)).productId}`);
+      return [999_999, inactive!, ofHidden!];
+    },
   };
+  return client;
+}
+
+/** Expects the refusal of a SKU that is gone: `status`, and `errorCode` on skuId saying it is no longer available. */
+export function expectNoLongerAvailable(res: LightMyRequestResponse, status: number, errorCode: string, skuId: number) {
+  expect(res.statusCode, String(skuId)).toBe(status);
+  expect(res.json().errorList).toEqual([
+    expect.objectContaining({
+      errorCode,
+      errorDesc: "This item is no longer available.",
+      field: "skuId",
+    }),
+  ]);
 }
 
 /** The cart calls, answering the shared schema's parse of a 200 SUCCESS answer. */
@@ -73,4 +94,11 @@ export function cartApi(client: ReturnType<typeof memberClient>) {
     /** [skuId, qty] of each line, in order. */
     lines: (cart: CartResponse) => cart.jcarts.map((l) => [l.skuId, l.qty]),
   };
+}
+
+/** A cart test file's context (opened before its tests, closed after them), its member client and the cart calls. */
+export function cartTestFile() {
+  const ctx = fileTestContext();
+  const client = memberClient(ctx);
+  return { ctx, client, ...cartApi(client) };
 }

@@ -1,21 +1,13 @@
 import { cartResponseSchema, MAX_CART_LINES } from "@shop/shared";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/support/test-app";
-import { cartApi, member, memberClient } from "../../../test/testkits/cart.testkit";
+import { describe, expect, it } from "vitest";
+import { cartTestFile, member } from "../../../test/testkits/cart.testkit";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-const client = memberClient(() => ctx);
-const { ADD, ADD_ALL, cartCall, lines } = cartApi(client);
+const { ctx, client, ADD, ADD_ALL, cartCall, lines } = cartTestFile();
 
 describe("POST /api/v2/cart/addall", () => {
   it("SPEC 4: saves a local cart in one go; a SKU in both takes the local quantity; new lines follow the old", async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const [kept, both, fresh1, fresh2] = await client.freshSkus(4);
     await cartCall(ADD, a, { skuId: kept, qty: 2 });
     await cartCall(ADD, a, { skuId: both, qty: 7 });
@@ -34,7 +26,7 @@ describe("POST /api/v2/cart/addall", () => {
   });
 
   it("skips unknown, inactive and sold-out SKUs (reported in skipped) and lowers a qty above the stock", async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const [ok, low, soldOut, inactive, many] = await client.freshSkus(5);
     await client.setSku(low!, sql`stock = 3`);
     await client.setSku(soldOut!, sql`stock = 0`);
@@ -63,7 +55,7 @@ describe("POST /api/v2/cart/addall", () => {
   });
 
   it("a SKU repeated in the local cart is saved once, with its last quantity", async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const [skuId] = await client.freshSkus(1);
     const cart = await cartCall(ADD_ALL, a, {
       cartArrayPld: [
@@ -75,7 +67,7 @@ describe("POST /api/v2/cart/addall", () => {
   });
 
   it(`stops at ${MAX_CART_LINES} lines: new SKUs beyond are skipped with CONFLICT, SKUs already there still update`, async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const [inCart, fits, beyond] = await client.freshSkus(3);
     await cartCall(ADD, a, { skuId: inCart, qty: 1 });
     await client.fillCart(a, MAX_CART_LINES - 2, [inCart!, fits!, beyond!]);
@@ -93,7 +85,7 @@ describe("POST /api/v2/cart/addall", () => {
   });
 
   it("an empty cartArrayPld changes nothing and answers the cart", async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const [skuId] = await client.freshSkus(1);
     await cartCall(ADD, a, { skuId });
     expect(await cartCall(ADD_ALL, a, { cartArrayPld: [] })).toMatchObject({ jcarts: [{ skuId }], skipped: [] });

@@ -1,23 +1,16 @@
 import { cartResponseSchema, MAX_CART_LINES } from "@shop/shared";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/support/test-app";
-import { cartApi, member, memberClient } from "../../../test/testkits/cart.testkit";
+import { describe, expect, it } from "vitest";
+import type { TestContext } from "../../../test/support/test-app";
+import { cartTestFile, member } from "../../../test/testkits/cart.testkit";
 import { rowsOf } from "../../lib/rows";
 import { lockCart } from "./cart.repo";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
-const client = memberClient(() => ctx);
-const { ADD, ADD_ALL, DELETE, SEARCH, cartCall, lines, search } = cartApi(client);
+const { ctx, client, ADD, ADD_ALL, DELETE, SEARCH, cartCall, lines, search } = cartTestFile();
 
 describe("ownership: the member is the token's subject, nothing else", () => {
   it("member B deleting A's cartId gets NOT_FOUND and A's lines are unchanged", async () => {
-    const [a, b] = [await member(ctx, "a"), await member(ctx, "b")];
+    const [a, b] = [await member(ctx(), "a"), await member(ctx(), "b")];
     const [skuId] = await client.freshSkus(1);
     const cart = await cartCall(ADD, a, { skuId, qty: 3 });
     const res = await client.post(DELETE, b, { cartId: cart.jcarts[0]!.cartId });
@@ -27,7 +20,7 @@ describe("ownership: the member is the token's subject, nothing else", () => {
   });
 
   it("B's search and B's answers never show A's lines", async () => {
-    const [a, b] = [await member(ctx, "a"), await member(ctx, "b")];
+    const [a, b] = [await member(ctx(), "a"), await member(ctx(), "b")];
     const [mine, theirs] = await client.freshSkus(2);
     await cartCall(ADD, a, { skuId: theirs });
     expect((await search(b)).jcarts).toEqual([]);
@@ -36,7 +29,7 @@ describe("ownership: the member is the token's subject, nothing else", () => {
   });
 
   it("a tokenPayload naming another user (or an admin role) changes nothing", async () => {
-    const [a, b] = [await member(ctx, "a"), await member(ctx, "b")];
+    const [a, b] = [await member(ctx(), "a"), await member(ctx(), "b")];
     const [skuA, skuB] = await client.freshSkus(2);
     await cartCall(ADD, a, { skuId: skuA });
     const spoof = { userName: a.email, role: "ROLE_SUPER_ADMIN" };
@@ -48,14 +41,14 @@ describe("ownership: the member is the token's subject, nothing else", () => {
   });
 
   it("SPEC 7: without a valid token every cart route answers 401 UNAUTHORIZED in the error shape, whatever the body", async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const [, , signature] = a.headers.authorization.split(".");
     const forged = a.headers.authorization.replace(signature!, `${signature!.slice(0, -4)}AAAA`);
     const [skuId] = await client.freshSkus(1);
     for (const url of [ADD, DELETE, SEARCH, ADD_ALL]) {
       for (const headers of [{}, { authorization: "Bearer abc" }, { authorization: forged }, { authorization: "x" }]) {
         for (const requestPayload of [{ skuId, cartId: 1, cartArrayPld: [] }, { skuId: "bad" }]) {
-          const res = await ctx.app.inject({
+          const res = await ctx().app.inject({
             method: "POST",
             url,
             headers,
@@ -74,7 +67,7 @@ describe("ownership: the member is the token's subject, nothing else", () => {
 
 describe("concurrency", () => {
   it("concurrent adds of the same SKU never fail: one line, with one of the quantities", async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const [skuId] = await client.freshSkus(1);
     const qtys = Array.from({ length: 16 }, (_, i) => (i % 5) + 1);
     const answers = await Promise.all(qtys.map((qty) => client.post(ADD, a, { skuId, qty })));
@@ -85,7 +78,7 @@ describe("concurrency", () => {
   });
 
   it("concurrent adds and addalls near the limit never pass it", async () => {
-    const a = await member(ctx);
+    const a = await member(ctx());
     const extra = await client.freshSkus(8, 5);
     await client.fillCart(a, MAX_CART_LINES - 2, extra);
     const answers = await Promise.all([
@@ -100,13 +93,13 @@ describe("concurrency", () => {
 
 describe("durability (decision 0006)", () => {
   it("a cart write transaction commits asynchronously, and only that transaction", async () => {
-    const a = await member(ctx);
-    const setting = async (db: typeof ctx.database.db) =>
+    const a = await member(ctx());
+    const setting = async (db: TestContext["database"]["db"]) =>
       rowsOf<{ v: string }>(await db.execute(sql`select current_setting('synchronous_commit') as v`))[0]!.v;
-    await ctx.database.db.transaction(async (tx) => {
+    await ctx().database.db.transaction(async (tx) => {
       await lockCart(tx, a.id);
       expect(await setting(tx)).toBe("off");
     });
-    expect(await setting(ctx.database.db)).toBe("on");
+    expect(await setting(ctx().database.db)).toBe("on");
   });
 });
