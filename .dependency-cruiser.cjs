@@ -70,16 +70,15 @@ const webRules = [
 
 /**
  * API (apps/api/src): a module (modules/<name>/) owns its tables and uses another module only through that
- * module's service (or a declared read model, *.sql.ts). Today's crossings are listed in
- * .dependency-cruiser-known-violations.json (`npm run lint` ignores only those; a new one fails): the ordering
- * module of issue 12 removes them.
+ * module's service (or its declared read model and embedded statements, *.sql.ts). The test
+ * apps/api/test/boundaries.test.ts shows the rules failing on a planted violation (apps/api/test/fixtures/boundaries/).
  */
 const api = "^apps/api/src/";
 const apiRules = [
   {
     name: "api-module-uses-other-module-service",
     comment:
-      "A module reaches another module only through its service (or a *.sql.ts read model), never its repo, " +
+      "A module reaches another module only through its service (or its *.sql.ts read model), never its repo, " +
       "routes or http file. Tests are exempt: they may read any table to check what happened.",
     severity: "error",
     from: { path: `${api}modules/([^/]+)/`, pathNot: "\\.test\\.ts$" },

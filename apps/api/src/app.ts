@@ -159,7 +159,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Modules: one Fastify plugin each (its routes, and the periodic jobs it starts on ready and stops on close).
   // The mail viewer (/dev/mail), sitemap.xml and robots.txt come before the web app, whose catch-all takes the rest.
   await app.register(settingsRoutes, { settings });
-  await app.register(homeRoutes, { home: createHomeService(db) });
+  await app.register(homeRoutes, { home: createHomeService(db, catalogue) });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(cartRoutes, { cart });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db, catalogue) });

@@ -124,11 +124,12 @@ export interface CategoryRow {
   parentId: number | null;
   position: number;
   name: I18nText;
+  image: string | null;
 }
 
 export async function listCategoryRows(db: Db): Promise<CategoryRow[]> {
   const result = await db.execute(
-    sql`select id, slug, parent_id as "parentId", position, name from categories order by position, id`,
+    sql`select id, slug, parent_id as "parentId", position, name, image from categories order by position, id`,
   );
   return rowsOf<CategoryRow>(result);
 }
@@ -172,4 +173,12 @@ export async function listSitemapSlugs(db: Db, offset: number, limit: number): P
 export async function countListed(db: Db): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from products p where p.listed`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** Listed products (active, with an active SKU) per category, as the facets count them; direct members only. */
+export async function countListedByCategory(db: Db): Promise<Map<number, number>> {
+  const result = await db.execute(
+    sql`select category_id as "categoryId", count(*)::int as n from products where listed group by category_id`,
+  );
+  return new Map(rowsOf<{ categoryId: number; n: number }>(result).map((r) => [r.categoryId, r.n]));
 }

@@ -23,6 +23,7 @@ import { facetCountsOf, filterAndSort, memoised } from "./catalogue.memory";
 import { CategoryTree, nameOf, readCriteria } from "./catalogue.query";
 import {
   countListed,
+  countListedByCategory,
   findProductBySlug,
   findProducts,
   findSkuStates,
@@ -110,6 +111,11 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     productsByIds(await listProductIds(db, query, page), page.lang);
 
   return {
+    /** Every category (tree order by position), for the home module's category list. */
+    categoryRows: () => listCategoryRows(db),
+    /** Listed products per category (direct members only). */
+    listedCountsByCategory: () => countListedByCategory(db),
+
     /** displayproducts/search: a page of products, totalCount and facet counts. */
     async search(request: ProductSearchRequest): Promise<ProductFacetedSearchResponse> {
       const { query, matches, page, key, tree, lang } = await prepare(request);

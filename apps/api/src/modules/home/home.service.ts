@@ -3,7 +3,8 @@ import type { Db } from "../../db/client";
 import type { I18nText } from "../../db/schema";
 import { SerializedReply } from "../../lib/reply";
 import { TtlCache } from "../../lib/ttl-cache";
-import { countActiveProductsByCategory, listCategories, listMenuItems } from "./home.repo";
+import type { CatalogueService } from "../catalogue/catalogue.service";
+import { listMenuItems } from "./home.repo";
 
 type MenuRow = Awaited<ReturnType<typeof listMenuItems>>[number];
 
@@ -36,7 +37,7 @@ export function buildMenuTree(rows: MenuRow[], lang: Language): MenuItem[] {
 
 /** Categories with product counts that include every descendant category. */
 export function withRolledUpCounts(
-  rows: Awaited<ReturnType<typeof listCategories>>,
+  rows: Awaited<ReturnType<CatalogueService["categoryRows"]>>,
   direct: Map<number, number>,
   lang: Language,
 ): Category[] {
@@ -60,7 +61,10 @@ export function withRolledUpCounts(
   }));
 }
 
-export function createHomeService(db: Db) {
+export function createHomeService(
+  db: Db,
+  catalogue: Pick<CatalogueService, "categoryRows" | "listedCountsByCategory">,
+) {
   // Answers serialised once per cache period.
   const menus = new TtlCache<SerializedReply<MenusResponse>>(15_000);
   const categories = new TtlCache<SerializedReply<{ categories: Category[] }>>(15_000);
@@ -69,7 +73,7 @@ export function createHomeService(db: Db) {
       menus.get(lang, async () => SerializedReply.of({ manus: buildMenuTree(await listMenuItems(db), lang) })),
     categoriesJson: (lang: Language) =>
       categories.get(lang, async () => {
-        const [rows, counts] = await Promise.all([listCategories(db), countActiveProductsByCategory(db)]);
+        const [rows, counts] = await Promise.all([catalogue.categoryRows(), catalogue.listedCountsByCategory()]);
         return SerializedReply.of({ categories: withRolledUpCounts(rows, counts, lang) });
       }),
     clearCache: () => {

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm"
 import type { Db } from "../../db/client";
 import { twoStepChallenges, userRecoveryCodes, userTwoStep } from "../../db/schema";
 import { rowsOf } from "../../lib/rows";
+import { twoStepRequiredSql } from "../settings/settings.sql";
 
 export type TwoStepRow = typeof userTwoStep.$inferSelect;
 export type ChallengeRow = typeof twoStepChallenges.$inferSelect;
@@ -149,11 +150,7 @@ export async function pruneChallenges(db: Db): Promise<void> {
 
 /** Whether the shop requires two-step login for admins (settings key "twoStep"). */
 export async function adminsMustUseTwoStep(db: Db): Promise<boolean> {
-  const [row] = rowsOf<{ required: boolean | null }>(
-    await db.execute(
-      sql`select (value->>'requiredForAdmins')::boolean as required from settings where key = 'twoStep'`,
-    ),
-  );
+  const [row] = rowsOf<{ required: boolean | null }>(await db.execute(sql`select ${twoStepRequiredSql} as required`));
   return row?.required === true;
 }
 
@@ -164,7 +161,7 @@ export async function adminsMustUseTwoStep(db: Db): Promise<boolean> {
 export async function adminLacksTwoStep(db: Db, userId: number): Promise<boolean> {
   const [row] = rowsOf<{ missing: boolean }>(
     await db.execute(sql`select
-      coalesce((select (value->>'requiredForAdmins')::boolean from settings where key = 'twoStep'), false)
+      coalesce(${twoStepRequiredSql}, false)
       and not exists (select 1 from ${userTwoStep} where user_id = ${userId} and enabled_at is not null) as missing`),
   );
   return row?.missing === true;

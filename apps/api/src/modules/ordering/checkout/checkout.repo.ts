@@ -4,12 +4,14 @@ import type { orderLines, orders } from "../../../db/schema";
 import { runPrepared } from "../../../lib/prepared";
 import { rowsOf } from "../../../lib/rows";
 import { clearCartLinesSql } from "../../cart/cart.sql";
+import { lockWantedSkusSql, type OrderSkuRow, orderSkusSql, takeWantedStockSql } from "../../catalogue/catalogue.sql";
 import { enqueueMailSql } from "../../mail/mail.sql";
 import type { OrderConfirmationMail } from "./checkout.mail";
 
 /**
- * All SQL of placing an order: SKUs and stock, orders and idempotency keys. The outbox row, the member's cart
- * lines and their deletion are the mail and cart modules' statements (the last two embedded here).
+ * All SQL of placing an order: orders, lines, events, slot bookings and idempotency keys. The SKUs' prices and
+ * stock, the outbox row and the deletion of the member's cart lines are the catalogue, mail and cart modules'
+ * statements (their *.sql.ts), embedded here.
  * The statements of placing an order have a fixed text (only their parameters vary) and run as named prepared
  * statements on PostgreSQL (runPrepared): planned once per connection, not on every order.
  */
@@ -17,34 +19,14 @@ import type { OrderConfirmationMail } from "./checkout.mail";
 /** A list of whole numbers as one int[] parameter. */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
 
-export interface SkuRow {
-  skuId: number;
-  productId: number;
-  code: string;
-  potSize: string | null;
-  potColour: string | null;
-  price: number;
-  discount: number;
-  stock: number;
-  /** The SKU and its product are on sale. */
-  active: boolean;
-  name: string;
-}
-
-const skuColumns = sql`
-    s.id as "skuId", s.product_id as "productId", s.code, s.pot_size as "potSize", s.pot_colour as "potColour",
-    s.price_fils as price, s.discount_pct as discount, s.stock, (s.is_active and p.is_active) as active,
-    coalesce(t.name, en.name, p.slug) as name`;
-const skuJoins = (locale: string) => sql`
-      join products p on p.id = s.product_id
-      left join product_translations t on t.product_id = p.id and t.locale = ${locale}
-      left join product_translations en on en.product_id = p.id and en.locale = 'en'`;
+/** A SKU as an order is priced from it (the catalogue's orderSkusSql). */
+export type SkuRow = OrderSkuRow;
 
 /** SKUs by id with their current price, stock and product name in the locale (English when missing). */
 export async function loadSkus(db: Db, ids: number[], locale: string): Promise<Map<number, SkuRow>> {
   if (!ids.length) return new Map();
   const result = await db.execute(sql`
-    select ${skuColumns} from skus s ${skuJoins(locale)} where s.id = any(${intArray(ids)})`);
+    ${orderSkusSql(locale, sql`= any(${intArray(ids)})`)}`);
   return new Map(rowsOf<SkuRow>(result).map((r) => [r.skuId, r]));
 }
 
@@ -74,7 +56,7 @@ export async function orderSnapshot(
     sql`
     with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as "orderId")
     select n."orderId", x.* from n left join (
-      select ${skuColumns} from skus s ${skuJoins(locale)} where s.id in (${list})) x on true`,
+      ${orderSkusSql(locale, sql`in (${list})`)}) x on true`,
   );
   const orderId = Number(rows[0]?.orderId);
   const skus = new Map<number, SkuRow>();
@@ -186,11 +168,7 @@ export async function writeOrder(db: Db, rows: NewOrderRows): Promise<WriteOutco
     with w as (
       select x."skuId", x.qty, x.price, x.discount
         from jsonb_to_recordset(${JSON.stringify(rows.take)}::jsonb) as x("skuId" int, qty int, price int, discount int)),
-    locked as materialized (
-      select s.id from skus s join w on w."skuId" = s.id
-       where s.stock >= w.qty and s.is_active and s.price_fils = w.price and s.discount_pct = w.discount
-         and exists (select 1 from products p where p.id = s.product_id and p.is_active)
-       order by s.id for update of s),
+    locked as materialized (${lockWantedSkusSql(sql`w`)}),
     b as (
       insert into slot_bookings (delivery_date, slot, booked)
       select ${rows.slot.date}::date, ${rows.slot.slot}::text, 1
@@ -205,10 +183,7 @@ export async function writeOrder(db: Db, rows: NewOrderRows): Promise<WriteOutco
        where exists (select 1 from b)
       on conflict (key) do nothing
       returning 1),
-    d as (
-      update skus s set stock = s.stock - w.qty from w
-       where s.id = w."skuId" and s.id in (select id from locked) and s.stock >= w.qty and exists (select 1 from k)
-      returning s.id),
+    d as (${takeWantedStockSql(sql`w`, sql`locked`, sql`exists (select 1 from k)`)}),
     o as (
       insert into orders (id, number, user_id, email, mobile, name, locale, address, emirate, delivery_date,
         delivery_slot, payment_method, payment_status, status, items_fils, delivery_fils, cod_fee_fils, total_fils,

@@ -3,6 +3,8 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orderEvents, orderLines, orders } from "../../../db/schema";
 import { rowsOf } from "../../../lib/rows";
+import { addStockSql, lockSkusSql } from "../../catalogue/catalogue.sql";
+import { verifiedMemberSql } from "../../users/users.sql";
 
 /** All SQL on orders, order_lines, order_events and the stock and slots an order holds. */
 
@@ -73,13 +75,10 @@ export async function insertOrderEvent(
  * placeOrder takes them in, so a cancellation and an order being placed never wait on each other in a cycle.
  */
 export async function restockOrder(tx: Db, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    select id from skus where id in (select sku_id from order_lines where order_id = ${orderId})
-     order by id for update`);
-  await tx.execute(sql`
-    update skus set stock = skus.stock + l.qty
-      from (select sku_id, sum(qty)::int as qty from order_lines where order_id = ${orderId} group by sku_id) l
-     where skus.id = l.sku_id`);
+  await tx.execute(lockSkusSql(sql`select sku_id from order_lines where order_id = ${orderId}`));
+  await tx.execute(
+    addStockSql(sql`select sku_id, sum(qty)::int as qty from order_lines where order_id = ${orderId} group by sku_id`),
+  );
 }
 
 /** Frees the order's place in its delivery slot. */
@@ -174,14 +173,13 @@ export async function attachPaymentIntent(tx: Db, orderId: number, paymentIntent
 
 /**
  * DESIGN "checkout for guests": guest orders placed with a member's e-mail become theirs once that e-mail is
- * verified (reads the member's e-mail and verification from users). Answers how many were claimed.
+ * verified (the member from the users module's verifiedMemberSql). Answers how many were claimed.
  */
 export async function claimGuestOrders(db: Db, userId: number): Promise<number> {
   const result = await db.execute(sql`
     update orders o set user_id = u.id, updated_at = now()
-      from users u
-     where u.id = ${userId} and u.email_verified_at is not null
-       and o.user_id is null and lower(o.email) = lower(u.email)
+      from (${verifiedMemberSql(userId)}) u
+     where o.user_id is null and lower(o.email) = lower(u.email)
     returning o.id`);
   return rowsOf(result).length;
 }
