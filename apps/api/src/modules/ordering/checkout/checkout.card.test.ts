@@ -89,6 +89,15 @@ afterAll(async () => {
   await new Promise((resolve) => stripe.close(resolve));
 });
 
+/** A guest's card order of `qty` units of one SKU. */
+const cardOrder = (email: string, skuId: number, qty: number, expectedTotal: number) =>
+  kit.guestOrder({
+    contact: { ...GUEST_CONTACT, email },
+    lines: [{ skuId, qty }],
+    paymentMethod: "card",
+    expectedTotal,
+  });
+
 describe("card payment", () => {
   it("loadShipmentDetails says card is enabled and gives the publishable key", async () => {
     const res = await kit.post("/api/v1/user/loadShipmentDetails", {});
@@ -98,12 +107,7 @@ describe("card payment", () => {
 
   it("a card order is pending_payment, holds its stock 15 minutes and answers the PaymentIntent's client secret", async () => {
     const sku = await kit.sku({ price: 8000, stock: 5 });
-    const body = kit.guestOrder({
-      contact: { ...GUEST_CONTACT, email: "card@example.com" },
-      lines: [{ skuId: sku, qty: 2 }],
-      paymentMethod: "card",
-      expectedTotal: 17500,
-    });
+    const body = cardOrder("card@example.com", sku, 2, 17500);
     const started = Date.now();
     const res = await kit.placeOrder(body);
     expect(res.statusCode, res.body).toBe(200);
@@ -139,12 +143,7 @@ describe("card payment", () => {
 
   it("when Stripe fails the shopper gets SERVICE_UNAVAILABLE; the order is kept and the retry gets the secret", async () => {
     const sku = await kit.sku({ price: 8000, stock: 5 });
-    const body = kit.guestOrder({
-      contact: { ...GUEST_CONTACT, email: "card-retry@example.com" },
-      lines: [{ skuId: sku, qty: 1 }],
-      paymentMethod: "card",
-      expectedTotal: 9500,
-    });
+    const body = cardOrder("card-retry@example.com", sku, 1, 9500);
     failNextCreate = true;
     const failed = await kit.placeOrder(body);
     expect(failed.statusCode).toBe(503);
