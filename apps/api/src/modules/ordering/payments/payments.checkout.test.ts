@@ -1,41 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  intentObject,
-  STAND_IN_KEYS,
-  type StripeStandIn,
-  signedEvent,
-  startStripeStandIn,
-} from "../../../../test/support/stripe-stand-in";
+import { intentObject, STAND_IN_KEYS, signedEvent } from "../../../../test/support/stripe-stand-in";
+import { stripeTestApp } from "../../../../test/support/stripe-test-app";
 import { createTestContext, type TestContext } from "../../../../test/support/test-app";
 import { checkoutKit } from "../../../../test/testkits/checkout.testkit";
 import { ordersClient } from "../../../../test/testkits/orders.testkit";
 
 /** A card order from placeOrder to tracking, with Stripe's API stood in on loopback. */
 
-let ctx: TestContext;
-let stripe: StripeStandIn;
-const kit = checkoutKit(() => ctx);
-const c = ordersClient(() => ctx);
-
-beforeAll(async () => {
-  // Confirmations at the stand-in send their webhook events to this app, as Stripe does.
-  stripe = await startStripeStandIn({
-    webhook: async (event) =>
-      (
-        await ctx.app.inject({
-          method: "POST",
-          url: "/api/v1/payments/stripe/webhook",
-          headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
-          payload: event.body,
-        })
-      ).statusCode,
-  });
-  ctx = await createTestContext({ env: stripe.env });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
+const { ctx, stripe, deliver } = stripeTestApp({ webhooks: true });
+const kit = checkoutKit(ctx);
+const c = ordersClient(ctx);
 
 async function placeCardOrder(qty: number) {
   const skuId = await kit.sku({ price: 10_000, stock: 10 });
@@ -60,27 +34,17 @@ describe("card payment through placeOrder and the webhook", () => {
 
   it("placeOrder creates the PaymentIntent (total, aed, order number) and the webhook confirms the order", async () => {
     const { skuId, order, payment } = await placeCardOrder(2);
-    const intent = [...stripe.intents.values()].find((i) => i.metadata.orderNumber === order.number)!;
+    const intent = [...stripe().intents.values()].find((i) => i.metadata.orderNumber === order.number)!;
     expect(intent).toMatchObject({ amount: order.total, currency: "aed" });
     expect(payment.clientSecret).toBe(intent.client_secret);
     expect(await c.order(order.number)).toMatchObject({ status: "pending_payment", paymentStatus: "pending" });
     expect(await kit.stock(skuId)).toBe(8);
 
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/stripe/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
-      payload: "{}",
-    });
+    const res = await deliver({ body: "{}", signature: "t=1,v1=00" }, "application/json");
     expect(res.statusCode).toBe(400);
 
     const event = signedEvent("payment_intent.succeeded", intentObject(intent.id, order));
-    const ok = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/payments/stripe/webhook",
-      headers: { "content-type": "application/json", "stripe-signature": event.signature },
-      payload: event.body,
-    });
+    const ok = await deliver(event, "application/json");
     expect(ok.json().responceObj.outcome).toBe("confirmed");
     const tracked = await c.post("/api/v1/orders/track", null, { number: order.number, email: "guest@example.com" });
     expect(
@@ -98,7 +62,7 @@ describe("card payment through placeOrder and the webhook", () => {
     const res = await c.post("/api/v1/admin/orders/transition", admin, { number: order.number, to: "cancelled" });
     expect(res.statusCode).toBe(200);
     expect(await kit.stock(skuId)).toBe(10);
-    const intent = [...stripe.intents.values()].find((i) => i.metadata.orderNumber === order.number)!;
+    const intent = [...stripe().intents.values()].find((i) => i.metadata.orderNumber === order.number)!;
     expect(intent.status).toBe("canceled");
   });
 });
@@ -113,7 +77,10 @@ async function confirmInBrowser(clientSecret: string, card: string) {
     "payment_method_data[card][number]": card,
     return_url: "http://127.0.0.1/pages/order/success",
   });
-  const res = await fetch(`http://127.0.0.1:${stripe.port}/v1/payment_intents/${id}/confirm`, { method: "POST", body });
+  const res = await fetch(`http://127.0.0.1:${stripe().port}/v1/payment_intents/${id}/confirm`, {
+    method: "POST",
+    body,
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -123,7 +90,7 @@ describe("paying at Stripe: the confirmation and its webhook", () => {
     const paid = await confirmInBrowser(payment.clientSecret, "4242 4242 4242 4242");
     expect(paid).toMatchObject({ status: 200, body: { status: "succeeded", amount_received: order.total } });
     expect(paid.body.metadata).toBeUndefined();
-    expect(stripe.deliveries.at(-1)).toMatchObject({ type: "payment_intent.succeeded", status: 200 });
+    expect(stripe().deliveries.at(-1)).toMatchObject({ type: "payment_intent.succeeded", status: 200 });
     expect(await c.order(order.number)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     expect(await kit.stock(skuId)).toBe(9);
   });
@@ -138,11 +105,11 @@ describe("paying at Stripe: the confirmation and its webhook", () => {
       message: "Your card was declined.",
       payment_intent: { status: "requires_payment_method" },
     });
-    expect(stripe.deliveries.at(-1)).toMatchObject({ type: "payment_intent.payment_failed", status: 200 });
+    expect(stripe().deliveries.at(-1)).toMatchObject({ type: "payment_intent.payment_failed", status: 200 });
     expect(await c.order(order.number)).toMatchObject({ status: "cancelled", paymentStatus: "failed" });
     expect(await kit.stock(skuId)).toBe(10);
     const intentId = payment.clientSecret.split("_secret_")[0]!;
-    expect(stripe.intents.get(intentId)?.status).toBe("canceled");
+    expect(stripe().intents.get(intentId)?.status).toBe("canceled");
 
     const retry = await confirmInBrowser(payment.clientSecret, "4242424242424242");
     expect(retry.status).toBe(400);
@@ -157,7 +124,7 @@ describe("paying at Stripe: the confirmation and its webhook", () => {
     const { payment } = await placeCardOrder(1);
     const wrong = await confirmInBrowser(payment.clientSecret.replace("_secret_", "_secret_x"), "4242424242424242");
     expect(wrong.status).toBe(404);
-    const res = await fetch(`http://127.0.0.1:${stripe.port}/v1/payment_intents`, { method: "POST" });
+    const res = await fetch(`http://127.0.0.1:${stripe().port}/v1/payment_intents`, { method: "POST" });
     expect(res.status).toBe(401);
   });
 });

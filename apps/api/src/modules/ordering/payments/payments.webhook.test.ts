@@ -1,38 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  intentObject,
-  type StripeStandIn,
-  signedEvent,
-  startStripeStandIn,
-} from "../../../../test/support/stripe-stand-in";
-import { createTestContext, type TestContext } from "../../../../test/support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { intentObject, signedEvent } from "../../../../test/support/stripe-stand-in";
+import { stripeTestApp } from "../../../../test/support/stripe-test-app";
 import { ordersClient } from "../../../../test/testkits/orders.testkit";
 import { createHoldExpiry } from "../orders/hold-expiry";
 
-let ctx: TestContext;
-let stripe: StripeStandIn;
-const c = ordersClient(() => ctx);
-const URL = "/api/v1/payments/stripe/webhook";
+const { ctx, deliver } = stripeTestApp();
+const c = ordersClient(ctx);
 
 beforeAll(async () => {
-  stripe = await startStripeStandIn();
-  ctx = await createTestContext({ env: stripe.env });
   // A test below runs a hold-expiry pass itself.
-  await ctx.app.orderHoldExpiry.stop();
+  await ctx().app.orderHoldExpiry.stop();
 });
-afterAll(async () => {
-  await ctx?.close();
-  await stripe?.close();
-});
-
-const deliver = (event: { body: string; signature?: string }, contentType = "application/json; charset=utf-8") =>
-  ctx.app.inject({
-    method: "POST",
-    url: URL,
-    headers: { "content-type": contentType, ...(event.signature ? { "stripe-signature": event.signature } : {}) },
-    payload: event.body,
-  });
 
 let intents = 0;
 /** A card order waiting for its payment, with its PaymentIntent id. */
@@ -135,9 +114,9 @@ describe("payment_intent.succeeded", () => {
   it("after the hold expired and the order was cancelled: recorded, flagged for a refund, stock not taken back", async () => {
     const order = await cardOrder({ holdExpiresAt: new Date(Date.now() - 1000) });
     const job = createHoldExpiry({
-      db: ctx.database.db,
+      db: ctx().database.db,
       transitions: { origin: "http://shop.test" },
-      log: ctx.app.log,
+      log: ctx().app.log,
     });
     expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
     expect(await c.order(order.number)).toMatchObject({ status: "cancelled" });
