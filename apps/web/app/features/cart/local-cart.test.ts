@@ -1,8 +1,8 @@
-import type { Sku } from "@shop/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductSnapshot } from "../catalogue";
 import { addToLocalWishlist, addWishlistItem, readLocalWishlist, WISHLIST_KEY } from "../wishlist-store";
 import { CART_CHANGE_EVENT, CART_KEY, countCartLines } from "./cart-count";
+import { fakeWindow, sku } from "./cart-test-kit";
 import { addCartItem, addToLocalCart, normaliseQty, readLocalCart } from "./local-cart";
 
 const product: ProductSnapshot = {
@@ -12,27 +12,6 @@ const product: ProductSnapshot = {
   image: null,
   category: { slug: "foliage-plants", name: "Foliage Plants" },
 };
-const sku = (skuId: number): Sku => ({
-  skuId,
-  code: `MON-${skuId}`,
-  options: { potSize: "12 cm", potColour: "white" },
-  price: 5500,
-  discount: 0,
-  stock: 10,
-});
-
-/** A minimal window with localStorage and events, enough for the storage helpers. */
-function fakeWindow() {
-  const store = new Map<string, string>();
-  const target = new EventTarget();
-  return Object.assign(target, {
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-      removeItem: (key: string) => void store.delete(key),
-    },
-  });
-}
 
 describe("SPEC 4 local cart rules", () => {
   it("SPEC 4: adding a SKU already in the cart replaces its quantity", () => {
