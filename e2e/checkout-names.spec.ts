@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
+import { OMAR_ADDRESS, OMAR_MOBILE } from "../apps/web/app/features/addresses/address-test-kit";
 import { productFromApi } from "./catalogue-data";
-import { uniqueEmail } from "./shoppers";
+import { addAddressByApi, uniqueEmail } from "./shoppers";
 
 // A product no other spec counts the stock of (the specs run at the same time on one server).
 const SLUG = "boston-fern";
@@ -144,20 +145,7 @@ test("a member's new address keeps what was typed when a saved one is chosen and
   await page.getByLabel("Password", { exact: true }).fill("Fern-Pot-Terracotta-42");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/pages\/dashboard$/, { timeout: 15_000 });
-  const saved = await page.request.post("/api/v1/user/addresses/add", {
-    data: envelope({
-      address: {
-        label: "Home",
-        recipient: "Omar Saleh",
-        emirate: "sharjah",
-        area: "Al Majaz",
-        street: "Corniche Street",
-        building: "Tower 3",
-        mobile: "+971 55 765 4321",
-      },
-    }),
-  });
-  expect(saved.ok()).toBe(true);
+  await addAddressByApi(page.request, { ...OMAR_ADDRESS, mobile: OMAR_MOBILE });
 
   await toCheckout(page);
   await expect(page.getByRole("radio", { name: /Home/ })).toBeChecked();

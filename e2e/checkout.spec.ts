@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
+import { OMAR_ADDRESS, OMAR_MOBILE } from "../apps/web/app/features/addresses/address-test-kit";
 import { productFromApi, type WireSku } from "./catalogue-data";
-import { uniqueEmail } from "./shoppers";
+import { addAddressByApi, uniqueEmail } from "./shoppers";
 
 const ORDER_NUMBER = /BST-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
@@ -182,21 +182,7 @@ test("a member checks out with a saved address, finds the order in the history a
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible({ timeout: 15_000 });
 
-  const saved = await page.request.post("/api/v1/user/addresses/add", {
-    data: envelope({
-      address: {
-        label: "Home",
-        recipient: "Omar Saleh",
-        emirate: "sharjah",
-        area: "Al Majaz",
-        street: "Corniche Street",
-        building: "Tower 3",
-        apartment: "1204",
-        mobile: "+971 55 765 4321",
-      },
-    }),
-  });
-  expect(saved.ok()).toBe(true);
+  await addAddressByApi(page.request, { ...OMAR_ADDRESS, apartment: "1204", mobile: OMAR_MOBILE });
 
   const { sku } = await stockedSku(page.request, "fiddle-leaf-fig", 2);
   await addToCart(page, "fiddle-leaf-fig", sku);

@@ -15,3 +15,9 @@ export async function registerByApi(request: APIRequestContext, who: ReturnType<
   const response = await request.post("/api/v1/user/register", { data: envelope({ userRegPld: who }) });
   expect(response.ok()).toBe(true);
 }
+
+/** Saves an address in the logged-in member's book through the API (with the page's session). */
+export async function addAddressByApi(request: APIRequestContext, address: Record<string, unknown>): Promise<void> {
+  const response = await request.post("/api/v1/user/addresses/add", { data: envelope({ address }) });
+  expect(response.ok()).toBe(true);
+}

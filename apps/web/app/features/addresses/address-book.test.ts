@@ -14,15 +14,11 @@ import {
   newAddressValues,
   shownAddress,
 } from "./address-book";
+import { OMAR_ADDRESS, OMAR_MOBILE } from "./address-test-kit";
 
 const saved: Address = {
   addressId: 7,
-  label: "Home",
-  recipient: "Omar Saleh",
-  emirate: "sharjah",
-  area: "Al Majaz",
-  street: "Corniche Street",
-  building: "Tower 3",
+  ...OMAR_ADDRESS,
   apartment: null,
   landmark: "Near the park",
   mobile: "+971557654321",
@@ -39,15 +35,10 @@ describe("the address book form", () => {
   it("shows a saved address with empty fields for missing texts and the mobile as written", () => {
     const values = addressValuesOf(saved);
     expect(values.address).toEqual({
-      label: "Home",
-      recipient: "Omar Saleh",
-      emirate: "sharjah",
-      area: "Al Majaz",
-      street: "Corniche Street",
-      building: "Tower 3",
+      ...OMAR_ADDRESS,
       apartment: "",
       landmark: "Near the park",
-      mobile: "+971 55 765 4321",
+      mobile: OMAR_MOBILE,
       notes: "",
     });
     expect(values.makeDefault).toBe(true);
