@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, envelope, type TestContext } from "../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { createTestContext, envelope, fileTestContext } from "../../test/support/test-app";
 import { buildApp } from "../app";
 import { users } from "../db/schema";
 import { loggerOptions } from "../lib/logging";
@@ -25,18 +25,14 @@ function memoryStream() {
   return { lines, stream };
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = fileTestContext({ seed: false });
 
 describe("security: log redaction", () => {
   it("a failed query's log line keeps the query but not its parameters (e-mail, mobile, name, hash)", async () => {
     const row = { ...shopper, locale: "en" };
-    await ctx.database.db.insert(users).values(row);
-    const error = await ctx.database.db
-      .insert(users)
+    await ctx().database.db.insert(users).values(row);
+    const error = await ctx()
+      .database.db.insert(users)
       .values(row)
       .then(
         () => null,

@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { describe, expect, it } from "vitest";
+import { fileTestContext } from "../../../test/support/test-app";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = fileTestContext({ seed: false });
 
 describe("GET /api/health", () => {
   it("reports each part: the database (kind, latest migration) and e-mail, all ok", async () => {
-    const res = await ctx.app.inject({ url: "/api/health" });
+    const res = await ctx().app.inject({ url: "/api/health" });
     expect(res.statusCode).toBe(200);
     const health = res.json().responceObj;
     expect(health.status).toBe("ok");
@@ -29,12 +25,12 @@ describe("GET /api/health", () => {
   });
 
   it("e-mail failing (a mail waiting for a retry, a send abandoned mid-way): 200 with mail degraded", async () => {
-    await ctx.database.db.execute(sql`
+    await ctx().database.db.execute(sql`
       insert into outbox (kind, payload, status, attempts, last_error, next_attempt_at) values
         ('mail', '{}', 'pending', 1, '421 try again later', now() + interval '1 hour'),
         ('mail', '{}', 'sending', 1, null, now() - interval '1 second')`);
-    await ctx.app.mailOutbox.stop(); // the abandoned send must stay abandoned while we look
-    const res = await ctx.app.inject({ url: "/api/health" });
+    await ctx().app.mailOutbox.stop(); // the abandoned send must stay abandoned while we look
+    const res = await ctx().app.inject({ url: "/api/health" });
     expect(res.statusCode).toBe(200);
     const health = res.json().responceObj;
     expect(health.status).toBe("degraded");
@@ -43,15 +39,15 @@ describe("GET /api/health", () => {
   });
 
   it("the OpenAPI document describes both answers (200 and 503 with the parts)", async () => {
-    const doc = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const doc = (await ctx().app.inject({ url: "/api/docs/json" })).json();
     const responses = doc.paths["/api/health"].get.responses;
     expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "503"]));
     expect(JSON.stringify(responses["503"])).toContain("parts");
   });
 
   it("answers 503 with Retry-After, in the error shape, naming the database as the part that is down", async () => {
-    await ctx.database.close();
-    const res = await ctx.app.inject({ url: "/api/health" });
+    await ctx().database.close();
+    const res = await ctx().app.inject({ url: "/api/health" });
     expect(res.statusCode).toBe(503);
     expect(res.headers["retry-after"]).toBe("5");
     expect(res.headers["cache-control"]).toBe("no-store");

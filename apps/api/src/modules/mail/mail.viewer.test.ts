@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerMember } from "../../../test/support/members";
-import { createTestContext, type TestContext } from "../../../test/support/test-app";
+import { createTestContext, fileTestContext } from "../../../test/support/test-app";
 import { mailsTo } from "../../../test/testkits/mail.testkit";
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: false });
-});
-afterAll(() => ctx.close());
+const ctx = fileTestContext({ seed: false });
 
 describe("development mail viewer (no SMTP_URL)", () => {
   it("GET /api/v1/dev/mail?to= lists the mail to one address, newest first, with text bodies", async () => {
-    const member = await registerMember(ctx, { email: "Viewer@Example.ae" });
-    await ctx.app.inject({
+    const member = await registerMember(ctx(), { email: "Viewer@Example.ae" });
+    await ctx().app.inject({
       method: "POST",
       url: "/api/v1/user/resendVerification",
       headers: member.headers,
     });
-    const messages = await mailsTo(ctx, "viewer@example.ae");
+    const messages = await mailsTo(ctx(), "viewer@example.ae");
     expect(messages).toHaveLength(2);
     expect(messages[0]?.id).toBeGreaterThan(messages[1]?.id ?? Infinity);
     expect(messages[0]).toMatchObject({
@@ -27,13 +23,13 @@ describe("development mail viewer (no SMTP_URL)", () => {
       html: expect.stringContaining("<html"),
       createdAt: expect.stringMatching(/Z$/),
     });
-    expect(await mailsTo(ctx, "someone-else@example.ae")).toEqual([]);
+    expect(await mailsTo(ctx(), "someone-else@example.ae")).toEqual([]);
   });
 
   it("GET /dev/mail is a noindex HTML page, newest first, bodies escaped, links clickable, styles allowed by its own CSP nonce", async () => {
-    await registerMember(ctx, { name: `<script>alert("pwned")</script>`, email: "xss@example.ae" });
-    await ctx.app.mailOutbox.drain();
-    const res = await ctx.app.inject({ url: "/dev/mail" });
+    await registerMember(ctx(), { name: `<script>alert("pwned")</script>`, email: "xss@example.ae" });
+    await ctx().app.mailOutbox.drain();
+    const res = await ctx().app.inject({ url: "/dev/mail" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.headers["x-robots-tag"]).toMatch(/noindex/);
@@ -58,7 +54,7 @@ describe("development mail viewer (no SMTP_URL)", () => {
       { headers: { forwarded: "for=127.0.0.1" } },
     ]) {
       for (const url of ["/dev/mail", "/api/v1/dev/mail"]) {
-        const res = await ctx.app.inject({ url, ...options });
+        const res = await ctx().app.inject({ url, ...options });
         expect(res.statusCode, `${url} ${JSON.stringify(options)}`).toBe(404);
       }
     }
