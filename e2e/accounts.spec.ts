@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { registerByApi, shopper } from "./shoppers";
+import { registeredShopper, shopper } from "./shoppers";
 
 interface MailMessage {
   to: string;
@@ -125,8 +125,7 @@ test("SPEC 2 / 4: register, confirm the e-mail, log out, meet the guard and log 
 
 test("a forgotten password is reset through the e-mailed link, and the new one logs in", async ({ page, request }) => {
   test.slow();
-  const who = shopper("reset");
-  await registerByApi(request, who);
+  const who = await registeredShopper(request, "reset");
 
   await page.goto("/pages/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -181,16 +180,14 @@ test("the reset request answers the same for an address without an account", asy
 });
 
 test("SPEC 2: after login only a path of this site is followed", async ({ page, request }) => {
-  const who = shopper("redirect");
-  await registerByApi(request, who);
+  const who = await registeredShopper(request, "redirect");
   await page.goto("/pages/login?redirectURL=//evil.example/steal");
   await logIn(page, who.email, who.password);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pages\/dashboard$/);
 });
 
 test("the login page in Arabic is right-to-left, with Arabic messages, and logs in", async ({ page, request }) => {
-  const who = shopper("ar");
-  await registerByApi(request, who);
+  const who = await registeredShopper(request, "ar");
   await page.goto("/pages/login?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "تسجيل الدخول" })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
-import { registerByApi, shopper } from "./shoppers";
+import { registeredShopper, type shopper } from "./shoppers";
 
 async function logIn(page: Page, who: ReturnType<typeof shopper>): Promise<void> {
   await page.getByLabel("E-mail address").fill(who.email);
@@ -18,8 +18,7 @@ test("security: a hostile redirectURL after login lands on a page of this site (
   request,
 }) => {
   test.setTimeout(60_000);
-  const who = shopper("redirect");
-  await registerByApi(request, who);
+  const who = await registeredShopper(request, "redirect");
   // Any request to the other site is recorded (and answered by nobody).
   const offSite: string[] = [];
   await page.context().route(
@@ -53,8 +52,7 @@ test("Log out everywhere on the account page ends the session in the other brows
   request,
 }) => {
   test.setTimeout(90_000);
-  const who = shopper("everywhere");
-  await registerByApi(request, who);
+  const who = await registeredShopper(request, "everywhere");
   const contexts: BrowserContext[] = [await browser.newContext(), await browser.newContext()];
   try {
     const [here, there] = await Promise.all(contexts.map((context) => context.newPage()));
@@ -113,8 +111,7 @@ test("Log out everywhere in Arabic at 390 px: right to left, its confirm step wi
   request,
 }) => {
   test.setTimeout(60_000);
-  const who = shopper("arabic");
-  await registerByApi(request, who);
+  const who = await registeredShopper(request, "arabic");
   await context.addCookies([{ name: "lang", value: "ar", url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/pages/login?redirectURL=%2Fpages%2Fprofile");

@@ -11,9 +11,16 @@ export function shopper(tag: string) {
 }
 
 /** Registers the shopper through the API (not the page). */
-export async function registerByApi(request: APIRequestContext, who: ReturnType<typeof shopper>): Promise<void> {
+async function registerByApi(request: APIRequestContext, who: ReturnType<typeof shopper>): Promise<void> {
   const response = await request.post("/api/v1/user/register", { data: envelope({ userRegPld: who }) });
   expect(response.ok()).toBe(true);
+}
+
+/** A fresh shopper per test, registered through the API. */
+export async function registeredShopper(request: APIRequestContext, tag: string): Promise<ReturnType<typeof shopper>> {
+  const who = shopper(tag);
+  await registerByApi(request, who);
+  return who;
 }
 
 /** Saves an address in the logged-in member's book through the API (with the page's session). */
