@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi } from "./catalogue-data";
-import { uniqueEmail } from "./shoppers";
+import { logInInNewContext, uniqueEmail } from "./shoppers";
 
 const STAFF = { email: "admin@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 const DEFAULT_TRN = "100000000000003";
@@ -43,16 +43,7 @@ test.afterAll(async ({ request }) => {
   await staff.call("tax-identity/update", { identity: original.tax });
 });
 
-async function staffLogin(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/pages/login?redirectURL=${encodeURIComponent("/admin/settings")}`);
-  await page.getByLabel("E-mail address").fill(STAFF.email);
-  await page.getByLabel("Password", { exact: true }).fill(STAFF.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible({ timeout: 15_000 });
-  return { page, close: () => context.close() };
-}
+const staffLogin = (browser: Browser) => logInInNewContext(browser, STAFF, "/admin/settings", "Settings");
 
 /** A guest's cart with one SKU under AED 200 (so delivery is charged), on the checkout page, to `emirate`. */
 async function guestCheckout(page: Page, request: APIRequestContext, email: string, emirate = "Dubai") {

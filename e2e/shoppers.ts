@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 
 /** An e-mail address no other test of the run has used (the database is shared by every test of the run). */
@@ -27,4 +27,24 @@ export async function registeredShopper(request: APIRequestContext, tag: string)
 export async function addAddressByApi(request: APIRequestContext, address: Record<string, unknown>): Promise<void> {
   const response = await request.post("/api/v1/user/addresses/add", { data: envelope({ address }) });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Logs `who` in on the login page in a browser context of its own, redirected to `path`, and waits for that page's
+ * level-1 heading. close() ends the context.
+ */
+export async function logInInNewContext(
+  browser: Browser,
+  who: { email: string; password: string },
+  path: string,
+  heading: string,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/pages/login?redirectURL=${encodeURIComponent(path)}`);
+  await page.getByLabel("E-mail address").fill(who.email);
+  await page.getByLabel("Password", { exact: true }).fill(who.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  return { page, close: () => context.close() };
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
+import { logInInNewContext } from "./shoppers";
 
 /**
  * Staff two-step login (docs/decisions/0009-staff-two-step-login.md) in Chromium: the manager turns it on from the
@@ -120,13 +121,7 @@ test("on /admin/settings only admins see the two-step toggle, and it needs their
   browser,
 }) => {
   const admin = { email: "admin@bustan.ae", password: MANAGER.password };
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/pages/login?redirectURL=${encodeURIComponent("/admin/settings")}`);
-  await page.getByLabel("E-mail address").fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible({ timeout: 15_000 });
+  const { page, close } = await logInInNewContext(browser, admin, "/admin/settings", "Settings");
   const section = page.getByRole("region", { name: "Two-step login" });
   const toggle = section.getByRole("checkbox", { name: "Require two-step login for admins" });
   await expect(toggle).not.toBeChecked();
@@ -141,7 +136,7 @@ test("on /admin/settings only admins see the two-step toggle, and it needs their
     "href",
     "/pages/profile",
   );
-  await context.close();
+  await close();
 
   const manager = await passwordStep(browser);
   await expect(manager.page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible({ timeout: 15_000 });
