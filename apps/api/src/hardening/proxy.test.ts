@@ -5,63 +5,46 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../test/support/test-app";
+import { createTestContext, fileTestContext, type TestContext } from "../../test/support/test-app";
 
 /** docs/security.md "Client addresses": X-Forwarded-For counts only when a trusted proxy (TRUST_PROXY) sent it. */
 const LIMIT = 5;
 const limits = { RATE_LIMIT_PER_MINUTE: String(LIMIT) };
 const menus = "/api/v1/home/menus";
 
+/** LIMIT + 1 requests for the menus from `remoteAddress`, the i-th with `headers(i)`: their status codes. */
+async function statusesOf(ctx: TestContext, remoteAddress: string, headers: (i: number) => Record<string, string>) {
+  const codes: number[] = [];
+  for (let i = 0; i <= LIMIT; i++) {
+    codes.push((await ctx.app.inject({ url: menus, remoteAddress, headers: headers(i) })).statusCode);
+  }
+  return codes;
+}
+
 describe("security: spoofed X-Forwarded-For, without a proxy (the default)", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ seed: false, env: limits });
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext({ seed: false, env: limits });
 
   it("a new X-Forwarded-For per request does not get round the per-address limit", async () => {
-    const codes: number[] = [];
-    for (let i = 0; i <= LIMIT; i++) {
-      const res = await ctx.app.inject({
-        url: menus,
-        remoteAddress: "203.0.113.9",
-        headers: { "x-forwarded-for": `198.51.100.${i}`, forwarded: `for=198.51.100.${i}` },
-      });
-      codes.push(res.statusCode);
-    }
+    const codes = await statusesOf(ctx(), "203.0.113.9", (i) => ({
+      "x-forwarded-for": `198.51.100.${i}`,
+      forwarded: `for=198.51.100.${i}`,
+    }));
     expect(codes.slice(0, LIMIT).every((c) => c === 200)).toBe(true);
     expect(codes[LIMIT]).toBe(429);
   });
 });
 
 describe("security: X-Forwarded-For behind a trusted proxy (TRUST_PROXY)", () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ seed: false, env: { ...limits, TRUST_PROXY: "10.0.0.1" } });
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext({ seed: false, env: { ...limits, TRUST_PROXY: "10.0.0.1" } });
 
   it("clients behind the proxy are counted apart", async () => {
-    for (let i = 0; i <= LIMIT; i++) {
-      const res = await ctx.app.inject({
-        url: menus,
-        remoteAddress: "10.0.0.1",
-        headers: { "x-forwarded-for": `198.51.100.${i}` },
-      });
-      expect(res.statusCode).toBe(200);
+    for (const status of await statusesOf(ctx(), "10.0.0.1", (i) => ({ "x-forwarded-for": `198.51.100.${i}` }))) {
+      expect(status).toBe(200);
     }
   });
 
   it("a client that is not the proxy cannot choose its address with the header", async () => {
-    const codes: number[] = [];
-    for (let i = 0; i <= LIMIT; i++) {
-      const res = await ctx.app.inject({
-        url: menus,
-        remoteAddress: "203.0.113.77",
-        headers: { "x-forwarded-for": `192.0.2.${i}` },
-      });
-      codes.push(res.statusCode);
-    }
+    const codes = await statusesOf(ctx(), "203.0.113.77", (i) => ({ "x-forwarded-for": `192.0.2.${i}` }));
     expect(codes[LIMIT]).toBe(429);
   });
 });

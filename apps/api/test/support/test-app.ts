@@ -57,8 +57,9 @@ export async function createTestContext(
 }
 
 /**
- * The test file's context: opened before its first test and closed after its last. Answers a getter, as the
- * context only exists once beforeAll has run: `const ctx = fileTestContext(); ... ctx().app.inject(...)`.
+ * The test file's context (or the describe block's, when called in one): opened before its first test and
+ * closed after its last. Answers a getter, as the context only exists once beforeAll has run:
+ * `const ctx = fileTestContext(); ... ctx().app.inject(...)`.
  */
 export function fileTestContext(options: Parameters<typeof createTestContext>[0] = {}): () => TestContext {
   let ctx: TestContext | undefined;
