@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi } from "./catalogue-data";
-import { logInInNewContext, uniqueEmail } from "./shoppers";
+import { logInInNewContext, registerOnPage, uniqueEmail } from "./shoppers";
 
 const STAFF = { email: "admin@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 const DEFAULT_TRN = "100000000000003";
@@ -196,11 +196,7 @@ test("a visitor is sent to log in; a member who is not staff is not allowed", as
   await expect(page).toHaveURL(/\/pages\/login\?redirectURL=%2Fadmin%2Fsettings$/);
   await expect(page.getByText("You need to log in to access this page")).toBeVisible();
 
-  await page.goto("/pages/register?redirectURL=/admin/settings");
-  await page.getByLabel("Full name").fill("Omar Saleh");
-  await page.getByLabel("E-mail address").fill(uniqueEmail("member"));
-  await page.getByLabel("Password", { exact: true }).fill("Fern-Pot-Terracotta-42");
-  await page.getByRole("button", { name: "Create account" }).click();
+  await registerOnPage(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("navigation", { name: "Back office sections" })).toHaveCount(0);
   await expect(page.getByRole("form", { name: "Tax invoice" })).toHaveCount(0);

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { OMAR_ADDRESS, OMAR_MOBILE } from "../apps/web/app/features/addresses/address-test-kit";
 import { productFromApi, type WireSku } from "./catalogue-data";
-import { addAddressByApi, uniqueEmail } from "./shoppers";
+import { addAddressByApi, registerOnPage, uniqueEmail } from "./shoppers";
 
 const ORDER_NUMBER = /BST-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 
@@ -174,12 +174,7 @@ test("a member checks out with a saved address, finds the order in the history a
   await expect(page).toHaveURL(/\/pages\/login\?redirectURL=%2Fpages%2Forders$/);
   await expect(page.getByText("You need to log in to access this page")).toBeVisible();
 
-  await page.goto("/pages/register?redirectURL=/pages/orders");
-  const email = uniqueEmail("member");
-  await page.getByLabel("Full name").fill("Omar Saleh");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Fern-Pot-Terracotta-42");
-  await page.getByRole("button", { name: "Create account" }).click();
+  const email = await registerOnPage(page, "/pages/orders");
   await expect(page.getByRole("heading", { name: "No orders yet" })).toBeVisible({ timeout: 15_000 });
 
   await addAddressByApi(page.request, { ...OMAR_ADDRESS, apartment: "1204", mobile: OMAR_MOBILE });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 
 /** An e-mail address no other test of the run has used (the database is shared by every test of the run). */
@@ -47,4 +47,15 @@ export async function logInInNewContext(
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
   return { page, close: () => context.close() };
+}
+
+/** Registers a new member, Omar Saleh, on the register page that then sends them to `path`; answers the e-mail. */
+export async function registerOnPage(page: Page, path: string): Promise<string> {
+  const email = uniqueEmail("member");
+  await page.goto(`/pages/register?redirectURL=${path}`);
+  await page.getByLabel("Full name").fill("Omar Saleh");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Fern-Pot-Terracotta-42");
+  await page.getByRole("button", { name: "Create account" }).click();
+  return email;
 }
