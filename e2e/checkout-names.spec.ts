@@ -27,6 +27,17 @@ async function typeInto(page: Page, label: string, text: string) {
   await page.keyboard.type(text, { delay: 15 });
 }
 
+/** The checkout fields the copies between contact and address connect. */
+function checkoutNameFields(page: Page) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  return {
+    name: field("Full name"),
+    recipient: field("Recipient's name"),
+    mobile: field("Mobile number"),
+    addressMobile: field("Recipient's mobile number"),
+  };
+}
+
 async function mailsTo(request: APIRequestContext, to: string) {
   const response = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(to)}`);
   if (!response.ok()) return [];
@@ -39,10 +50,7 @@ test("security: the name typed at checkout reaches the order, the page and the e
 }) => {
   test.setTimeout(90_000);
   await toCheckout(page);
-  const name = page.getByLabel("Full name", { exact: true });
-  const recipient = page.getByLabel("Recipient's name", { exact: true });
-  const mobile = page.getByLabel("Mobile number", { exact: true });
-  const addressMobile = page.getByLabel("Recipient's mobile number", { exact: true });
+  const { name, recipient, mobile, addressMobile } = checkoutNameFields(page);
 
   // The first name, then away (blur): the recipient is prefilled with it.
   await typeInto(page, "Full name", "Layla");
@@ -105,8 +113,7 @@ test("security: a recipient and mobile the shopper typed are never replaced or a
 }) => {
   test.setTimeout(60_000);
   await toCheckout(page);
-  const recipient = page.getByLabel("Recipient's name", { exact: true });
-  const addressMobile = page.getByLabel("Recipient's mobile number", { exact: true });
+  const { recipient, addressMobile } = checkoutNameFields(page);
 
   // A gift: the recipient and their mobile typed first, the shopper's own details afterwards.
   await typeInto(page, "Recipient's name", "Sara Haddad");
