@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./back-office";
 export * from "./bounds";
 export * from "./cart";
 export * from "./catalogue";

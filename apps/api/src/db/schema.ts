@@ -4,6 +4,7 @@
  */
 
 export * from "./tables/accounts";
+export * from "./tables/audit";
 export * from "./tables/catalogue";
 export * from "./tables/limits";
 export * from "./tables/mail";

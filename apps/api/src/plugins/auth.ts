@@ -1,4 +1,4 @@
-import { backOfficeRoles } from "@shop/shared";
+import { type BackOfficeAccess, type BackOfficeArea, backOfficeRoles, isStaffRole, mayUse, roles } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error";
 import type { TokenService } from "./auth-tokens";
@@ -27,6 +27,14 @@ declare module "fastify" {
     requireRole: (roles: readonly string[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest for the back office: requireUser, then 403 for any role but the staff ones (DESIGN). */
     requireStaff: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
+    /**
+     * onRequest for a back-office call: requireUser (401), then 403 unless the role table (packages/shared
+     * back-office.ts) gives the user's role `access` to `area`, then TWO_STEP_REQUIRED as for requireRole.
+     */
+    requireAccess: (
+      area: BackOfficeArea,
+      access: BackOfficeAccess,
+    ) => Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
     /** Sets request.authUser when a valid token is present; a bad one is ignored. */
     optionalUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     tokens: TokenService;
@@ -74,8 +82,11 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
   app.decorate("requireUser", async (request: FastifyRequest) => {
     request.authUser = await authenticate(request);
   });
-  const requireRole = (roles: readonly string[]) => async (request: FastifyRequest) => {
-    if (!request.authUser || !roles.includes(request.authUser.role)) {
+  const requireRole = (allowed: readonly string[]) => async (request: FastifyRequest) => {
+    if (!request.authUser || !allowed.includes(request.authUser.role)) {
+      if (request.authUser && isStaffRole(request.authUser.role)) {
+        throw new AppError("FORBIDDEN", "Your staff role cannot do this.", "Ask an admin of the shop.");
+      }
       throw new AppError("FORBIDDEN", "Only shop staff can do this.", "Log in with a staff account.");
     }
     // docs/decisions/0009-staff-two-step-login.md: the shop requires two-step login for admins.
@@ -88,6 +99,10 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     }
   };
   app.decorate("requireRole", requireRole);
+  app.decorate("requireAccess", (area: BackOfficeArea, access: BackOfficeAccess) => [
+    app.requireUser,
+    requireRole(roles.filter((role) => mayUse(role, area, access))),
+  ]);
   app.decorate("requireStaff", [app.requireUser, requireRole(backOfficeRoles)]);
   app.decorate("optionalUser", async (request: FastifyRequest) => {
     try {

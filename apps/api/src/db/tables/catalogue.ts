@@ -34,6 +34,8 @@ export const categories = pgTable(
     position: integer("position").notNull().default(0),
     name: jsonb("name").$type<I18nText>().notNull(),
     image: text("image"),
+    /** Hidden by staff: not in menus or the category list; its products stay listed under their own pages. */
+    hidden: boolean("hidden").notNull().default(false),
   },
   (t) => [uniqueIndex("categories_slug_uq").on(t.slug), index("categories_parent_idx").on(t.parentId)],
 );
@@ -58,7 +60,15 @@ export const products = pgTable(
     popularity: integer("popularity").notNull().default(0),
     featured: boolean("featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The back office's life cycle: draft (never shown), active, archived (withdrawn, restorable). The back office
+     * writes is_active = (status = 'active') with it; the storefront reads only is_active (and listed).
+     */
+    status: text("status").notNull().default("active"),
+    /** Bumped by every back-office save: a save naming an older version is refused (two staff editing). */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Botanical names and synonyms ("Ficus lyrata"), searched in every language with weight B. */
     keywords: text("keywords").notNull().default(""),
     // Denormalised for the catalogue's hot queries; kept right by triggers on skus, product_translations,
@@ -80,6 +90,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex("products_slug_uq").on(t.slug),
     index("products_category_idx").on(t.categoryId),
+    check("products_status_known", sql`${t.status} in ('draft', 'active', 'archived')`),
+    index("products_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
     // Every listing reads only listed products: partial indexes, one per sort, plus the filters.
     index("products_l_popularity_idx").on(t.popularity.desc(), t.id.desc()).where(sql`listed`),
     index("products_l_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`listed`),
@@ -156,6 +168,8 @@ export const skus = pgTable(
     stock: integer("stock").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     position: integer("position").notNull().default(0),
+    /** At or below this stock the SKU is in the back office's low-stock view. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
   },
   (t) => [
     uniqueIndex("skus_code_uq").on(t.code),
@@ -179,6 +193,48 @@ export const productImages = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     alt: jsonb("alt").$type<I18nText>().notNull(),
+    /** The pot colour this picture shows (the product page shows it when that colour is chosen); null: any. */
+    potColour: text("pot_colour"),
+    /** Dominant colour shown while the picture loads ("#7a9a5c"). */
+    placeholder: text("placeholder"),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+/** A product's former slugs: the storefront answers 301 to the product's current slug. */
+export const productSlugRedirects = pgTable(
+  "product_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_slug_redirects_product_idx").on(t.productId)],
+);
+
+/**
+ * Every change of a SKU's stock made by staff, as a delta with its reason (never an overwrite, so a sale at the
+ * same moment is never lost). Sales and cancellations are the order lines' and events' (ordering), not rows here.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    skuId: integer("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason").notNull(),
+    /** The stock right after the change. */
+    stockAfter: integer("stock_after").notNull(),
+    note: text("note"),
+    actorId: integer("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_movements_sku_idx").on(t.skuId, t.createdAt.desc()),
+    check("stock_movements_reason_known", sql`${t.reason} in ('received', 'damaged', 'counted', 'returned')`),
+  ],
 );

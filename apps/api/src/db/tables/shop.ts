@@ -17,6 +17,8 @@ export const menuItems = pgTable(
     badge: boolean("badge").notNull().default(false),
     badgeText: text("badge_text"),
     image: text("image"),
+    /** An external link opens in a new tab when set. */
+    newTab: boolean("new_tab").notNull().default(false),
   },
   (t) => [index("menu_items_parent_idx").on(t.parentId, t.position)],
 );
