@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import en from "../../../public/assets/i18n/en.json";
+import { translationAt } from "../../shell/i18n/translation-at";
 import {
   changePasswordFormSchema,
   fieldMessageKey,
@@ -9,9 +10,7 @@ import {
 } from "./account-forms";
 import { formatMobile, imageProblem, initialsOf, PROFILE_IMAGE_MAX_BYTES } from "./profile-image";
 
-function lookup(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-}
+const lookup = (key: string) => translationAt(en, key);
 
 /** The i18n key each failing field of a parse maps to (first issue per field, as the form resolver does). */
 function messageKeys(result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string }[] } }) {

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import ar from "../../../public/assets/i18n/ar.json";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
+import { translationAt } from "../../shell/i18n/translation-at";
 import { fieldMessageKey } from "./account-forms";
 import { newPasswordProblem } from "./password-rules";
 
-const lookup = (messages: unknown, key: string): unknown =>
-  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = translationAt;
 
 describe("new-password rule in the forms (weak passwords finding)", () => {
   it("security: the forms refuse the finding's weak passwords with the shared rule, before sending", async () => {

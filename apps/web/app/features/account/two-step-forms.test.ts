@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import ar from "../../../public/assets/i18n/ar.json";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
+import { translationAt } from "../../shell/i18n/translation-at";
 import { groupedSecret } from "./authenticator-setup";
 import { appCode, recoveryCode } from "./two-step-forms";
 
@@ -32,8 +33,7 @@ const leaves = (tree: Tree, prefix = ""): Array<[string, string]> =>
 describe("two-step login texts", () => {
   it("exist in French and Arabic, translated, for every English one", () => {
     const english = leaves({ twoStep: en.twoStep, admin: { twoStepRequired: en.admin.twoStepRequired } } as Tree);
-    const lookup = (tree: unknown, key: string) =>
-      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    const lookup = translationAt;
     for (const [key, text] of english) {
       for (const other of [fr, ar]) {
         const translated = lookup(other, key);

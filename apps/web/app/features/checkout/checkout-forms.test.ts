@@ -1,6 +1,7 @@
 import { placeOrderRequestSchema } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import en from "../../../public/assets/i18n/en.json";
+import { translationAt } from "../../shell/i18n/translation-at";
 import { formFieldOf } from "./checkout-failure";
 import {
   type CheckoutFormValues,
@@ -12,9 +13,7 @@ import {
   stepOfField,
 } from "./checkout-forms";
 
-function lookup(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-}
+const lookup = (key: string) => translationAt(en, key);
 
 const address = {
   ...emptyAddress,

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import ar from "../../../public/assets/i18n/ar.json";
 import en from "../../../public/assets/i18n/en.json";
 import fr from "../../../public/assets/i18n/fr.json";
+import { translationAt } from "../../shell/i18n/translation-at";
 import { formatDay, formatMoment } from "./order-format";
 import { actorLabel, orderProgress, statusKey, statusTone, timelineOf } from "./order-status";
 
-function lookup(file: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
-}
+const lookup = translationAt;
 
 const at = (minute: number) => `2026-11-21T0${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, "0")}:00.000Z`;
 const event = (status: (typeof orderStatuses)[number], minute: number) => ({ status, at: at(minute) });

@@ -1,11 +1,10 @@
 import { trackOrderRequestSchema } from "@shop/shared";
 import { describe, expect, it } from "vitest";
 import en from "../../../public/assets/i18n/en.json";
+import { translationAt } from "../../shell/i18n/translation-at";
 import { trackFormSchema, trackMessageKey, trackQueryOf } from "./track-form";
 
-function lookup(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-}
+const lookup = (key: string) => translationAt(en, key);
 
 describe("order tracking form", () => {
   it("sends the e-mail or the mobile, as the public tracking call expects", () => {
