@@ -1,10 +1,11 @@
-import { and, gte, lte } from "drizzle-orm";
+import { and, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { slotBookings } from "../../db/schema";
 
 /**
  * The ordering module's declared read model (docs/architecture.md "Read models and embedded statements"): the
- * delivery module shows each slot's remaining capacity from the bookings placed orders made.
+ * delivery module shows each slot's remaining capacity from the bookings placed orders made; the catalogue's stock
+ * history shows the units each order took from a SKU and each cancellation put back.
  */
 
 /** Orders booked per date and slot between two dates (inclusive), keyed "date/slot". */
@@ -14,4 +15,18 @@ export async function slotBookingsBetween(db: Db, from: string, to: string): Pro
     .from(slotBookings)
     .where(and(gte(slotBookings.deliveryDate, from), lte(slotBookings.deliveryDate, to)));
   return new Map(rows.map((r) => [`${r.deliveryDate}/${r.slot}`, r.booked]));
+}
+
+/**
+ * The orders that moved one SKU's stock, columns kind ('sale' | 'cancellation'), at, delta (signed units),
+ * "orderNumber": a sale when the order was placed (its units taken), a cancellation when it was cancelled (put back).
+ */
+export function skuOrderMovementsSql(skuId: number): SQL {
+  return sql`select 'sale' as kind, o.created_at as at, -sum(l.qty)::int as delta, o.number as "orderNumber"
+      from order_lines l join orders o on o.id = l.order_id where l.sku_id = ${skuId} group by o.id
+    union all
+    select 'cancellation', e.created_at, sum(l.qty)::int, o.number
+      from order_lines l join orders o on o.id = l.order_id
+        join order_events e on e.order_id = o.id and e.status = 'cancelled'
+      where l.sku_id = ${skuId} group by e.id, o.number`;
 }
