@@ -230,5 +230,7 @@ export const productPageResponseSchema = z.object({
   related: z.array(productSchema),
   /** Category chain from the top level down to the product's category. */
   breadcrumbs: z.array(categoryRefSchema),
+  /** Set when the slug asked for is a former one (the English name changed): the page answers 301 to this slug. */
+  redirectTo: z.string().optional(),
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./admin-products";
 export * from "./admin-stock";
 export * from "./back-office";
 export * from "./bounds";
