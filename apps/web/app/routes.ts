@@ -48,5 +48,6 @@ export default [
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:number", "routes/admin-order.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
+  route("admin/stock", "routes/admin-stock.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ export { LoginPage } from "./login-page";
 export { formatMobile } from "./profile-image";
 export { ProfilePage } from "./profile-page";
 export { RegisterPage } from "./register-page";
+export { loginPathFor } from "./safe-redirect";
 export type { StoredUser } from "./session";
 export {
   decodeClaims,

@@ -20,6 +20,9 @@ function AdminNav() {
       <NavLink to="/admin/orders" className={className}>
         {t("admin.orders.title")}
       </NavLink>
+      <NavLink to="/admin/stock" className={className}>
+        {t("admin.stock.title")}
+      </NavLink>
       <NavLink to="/admin/settings" className={className}>
         {t("admin.settings.title")}
       </NavLink>

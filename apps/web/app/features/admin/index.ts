@@ -1,5 +1,7 @@
+export type { StaffLoaded } from "./admin-data";
 export { loadAdminOrder, loadAdminOrders, staffCall } from "./admin-data";
 export { AdminOrderPage } from "./admin-order-page";
 export { AdminOrdersPage } from "./admin-orders-page";
 export { AdminSettingsPage } from "./admin-settings-page";
+export { AdminShell, StaffContent } from "./admin-shell";
 export { loadAdminSettings } from "./settings-api";

@@ -1,0 +1,2 @@
+export { AdminStockPage } from "./admin-stock-page";
+export type { StockPageData } from "./stock-data.server";
