@@ -23,7 +23,7 @@ export const adminProductListRequestSchema = z.object({
   q: safeText().trim().max(200).optional(),
   categoryId: idField.optional(),
   status: z.enum(productStatuses).optional(),
-  /** in: some stock and none low; low: an active SKU at or under its threshold; out: no active SKU in stock. */
+  /** in: in stock, no SKU low; low: in stock, an active SKU at or under its threshold; out: no active SKU in stock. */
   stock: z.enum(adminStockStates).optional(),
   onSale: z.boolean().optional(),
   sort: z.enum(adminProductSorts).optional().default("updated"),

@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { SerializedReply } from "../../lib/reply";
+import { redirectedSlug } from "./catalogue.admin.repo";
 import { LruTtlCache } from "./catalogue.cache";
 import { countProducts, type FacetCounts, facetCounts, toFacets } from "./catalogue.facets";
 import type { CatalogueQuery } from "./catalogue.filters";
@@ -31,6 +32,7 @@ import {
   listProductIds,
   listSitemapSlugs,
   listSuggestions,
+  type ProductPageRow,
 } from "./catalogue.repo";
 import type { SkuStateRow } from "./catalogue.sql";
 import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
@@ -110,6 +112,25 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const listPage = async (query: CatalogueQuery, page: Page) =>
     productsByIds(await listProductIds(db, query, page), page.lang);
 
+  /** A former slug (the English name changed): the current page with redirectTo, so the web answers 301. */
+  async function redirectOrNotFound(slug: string, lang: Language): Promise<SerializedReply<ProductPageResponse>> {
+    const current = await redirectedSlug(db, slug);
+    const row = current && (await findProductBySlug(db, current, lang, RELATED));
+    if (!row) throw new AppError("NOT_FOUND", "This product was not found.", "Search the catalogue instead.");
+    return SerializedReply.of({ ...(await pageOf(row, lang)), redirectTo: row.slug });
+  }
+
+  async function pageOf(row: ProductPageRow, lang: Language): Promise<ProductPageResponse> {
+    const [related, tree] = await Promise.all([productsByIds(row.related, lang), categoryTree()]);
+    return {
+      product: { ...toProduct(row, lang), careText: row.careText },
+      related,
+      breadcrumbs: tree
+        .chain(row.categoryId)
+        .map((c) => ({ categoryId: c.id, slug: c.slug, name: nameOf(c.name, lang) })),
+    };
+  }
+
   return {
     /** Every category (tree order by position), for the home module's category list. */
     categoryRows: () => listCategoryRows(db),
@@ -169,16 +190,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       const lang = request.lang ?? "en";
       return pages.get(JSON.stringify([request.slug, lang]), async () => {
         const row = await findProductBySlug(db, request.slug, lang, RELATED);
-        if (!row) throw new AppError("NOT_FOUND", "This product was not found.", "Search the catalogue instead.");
-        const [related, tree] = await Promise.all([productsByIds(row.related, lang), categoryTree()]);
-        const response: ProductPageResponse = {
-          product: { ...toProduct(row, lang), careText: row.careText },
-          related,
-          breadcrumbs: tree
-            .chain(row.categoryId)
-            .map((c) => ({ categoryId: c.id, slug: c.slug, name: nameOf(c.name, lang) })),
-        };
-        return SerializedReply.of(response);
+        if (!row) return redirectOrNotFound(request.slug, lang);
+        return SerializedReply.of(await pageOf(row, lang));
       });
     },
 
