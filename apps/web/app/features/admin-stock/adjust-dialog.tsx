@@ -8,7 +8,7 @@ import { FormAlert } from "../../ui/form-alert";
 import { TextField } from "../../ui/text-field";
 import { SelectField, TextAreaField } from "../checkout";
 import { adjustStock } from "./stock-api";
-import { type DeltaProblem, parseDelta } from "./stock-query";
+import { type DeltaProblem, isolate, parseDelta } from "./stock-query";
 
 const REASONS: readonly StockReason[] = ["received", "returned", "counted", "damaged"];
 
@@ -64,7 +64,7 @@ export function AdjustDialog({ sku, onClose }: { sku: StockSku | null; onClose(c
       const note = String(form.get("note") ?? "").trim();
       const reason = String(form.get("reason")) as StockReason;
       const done = await adjustStock({ skuId: sku.skuId, delta: parsed.delta, reason, ...(note ? { note } : {}) });
-      notifySuccess(t("admin.stock.adjusted", { code: done.sku.code, stock: done.sku.stock }));
+      notifySuccess(t("admin.stock.adjusted", { code: isolate(done.sku.code), stock: done.sku.stock }));
       onClose(true);
     } catch (error) {
       const item = error instanceof ApiError ? error.errorList[0] : undefined;

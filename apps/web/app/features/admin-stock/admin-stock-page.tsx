@@ -1,7 +1,7 @@
 import type { Language, StockListResponse, StockSku } from "@shop/shared";
 import Download from "lucide-react/icons/download";
 import Search from "lucide-react/icons/search";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { usePaginationLabels } from "../../shell/i18n/pagination-labels";
@@ -12,7 +12,7 @@ import { AdjustDialog } from "./adjust-dialog";
 import { countSheetHref } from "./stock-api";
 import type { StockPageData } from "./stock-data.server";
 import { StockHistory } from "./stock-history";
-import { STOCK_PAGE_SIZE, type StockQuery, stockHref } from "./stock-query";
+import { isolate, STOCK_PAGE_SIZE, type StockQuery, stockHref } from "./stock-query";
 import "../../styles/admin-stock.css";
 
 function CodeSearch({ query }: { query: StockQuery }) {
@@ -135,6 +135,14 @@ export function AdminStockPage({ data }: { data: StockPageData }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [adjusting, setAdjusting] = useState<StockSku | null>(null);
+  const listTitle = useRef<HTMLHeadingElement>(null);
+  const refocusAfterReload = useRef(false);
+  // After a change the SKU may leave the low-stock list with its button: focus goes to the list, not the page.
+  useEffect(() => {
+    if (!refocusAfterReload.current || data.loaded.state !== "ok") return;
+    refocusAfterReload.current = false;
+    if (document.activeElement === document.body) listTitle.current?.focus();
+  }, [data]);
   const { query } = data;
   return (
     <AdminShell crumbs={[{ label: t("admin.stock.title") }]}>
@@ -151,8 +159,8 @@ export function AdminStockPage({ data }: { data: StockPageData }) {
             <CodeSearch key={query.code} query={query} />
             <div className="admin-stock__body" aria-busy={navigation.state === "loading" || undefined}>
               <section aria-labelledby="stock-list-title">
-                <h2 id="stock-list-title">
-                  {query.code ? t("admin.stock.matchingCode", { code: query.code }) : t("admin.stock.low")}
+                <h2 id="stock-list-title" ref={listTitle} tabIndex={-1}>
+                  {query.code ? t("admin.stock.matchingCode", { code: isolate(query.code) }) : t("admin.stock.low")}
                 </h2>
                 <SkuTable list={list} query={query} onAdjust={setAdjusting} />
               </section>
@@ -162,7 +170,9 @@ export function AdminStockPage({ data }: { data: StockPageData }) {
               sku={adjusting}
               onClose={(changed) => {
                 setAdjusting(null);
-                if (changed) void revalidator.revalidate();
+                if (!changed) return;
+                refocusAfterReload.current = true;
+                void revalidator.revalidate();
               }}
             />
           </div>

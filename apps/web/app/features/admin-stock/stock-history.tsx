@@ -9,7 +9,7 @@ import { Pagination } from "../../ui/pagination";
 import { TextField } from "../../ui/text-field";
 import { formatMoment, pageCount } from "../orders";
 import { setLowStockThreshold } from "./stock-api";
-import { HISTORY_PAGE_SIZE, type StockQuery, signedDelta, stockHref } from "./stock-query";
+import { HISTORY_PAGE_SIZE, isolate, type StockQuery, signedDelta, stockHref } from "./stock-query";
 
 /** What a history entry was: the staff member's reason, or the sale or cancellation of an order. */
 function What({ entry }: { entry: StockHistoryEntry }) {
@@ -50,7 +50,7 @@ function ThresholdForm({ skuId, threshold }: { skuId: number; threshold: number 
     try {
       const sku = await setLowStockThreshold(skuId, value);
       setError(undefined);
-      notifySuccess(t("admin.stock.thresholdSaved", { code: sku.code, count: sku.lowStockThreshold }));
+      notifySuccess(t("admin.stock.thresholdSaved", { code: isolate(sku.code), count: sku.lowStockThreshold }));
       await revalidator.revalidate();
     } catch (failure) {
       setError(failure instanceof ApiError ? errorMessages(failure.errorList).join(" ") : t("admin.failed"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDelta, signedDelta, stockHref, stockQuery } from "./stock-query";
+import { isolate, parseDelta, signedDelta, stockHref, stockQuery } from "./stock-query";
 
 const at = (search: string) => stockQuery(new URL(`https://shop.test/admin/stock${search}`));
 
@@ -57,5 +57,11 @@ describe("signedDelta", () => {
     expect(signedDelta(1200, "en")).toBe("+1,200");
     expect(signedDelta(-3, "en")).toBe("\u22123");
     expect(signedDelta(5, "ar-EG")).toBe("+٥");
+  });
+});
+
+describe("isolate", () => {
+  it("wraps data in first-strong isolates, so a code keeps its order inside Arabic text", () => {
+    expect(isolate("MON-M")).toBe("\u2068MON-M\u2069");
   });
 });

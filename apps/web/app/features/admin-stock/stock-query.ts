@@ -64,3 +64,8 @@ export function signedDelta(delta: number, locale: string): string {
   const digits = Math.abs(delta).toLocaleString(locale);
   return delta > 0 ? `+${digits}` : `\u2212${digits}`;
 }
+
+/** Text from the data (a SKU code) inside a translated sentence: isolated, so "MON-M" keeps its order in Arabic. */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
