@@ -1,5 +1,5 @@
 import type { Language } from "@shop/shared";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ApiError } from "../../lib/api/api-error";
 import { languageFromQuery } from "../../shell/i18n/request-language";
 import { publicOrigin } from "../../shell/seo/public-origin.server";
@@ -14,7 +14,7 @@ function notFound(slug: string): never {
 }
 
 /**
- * A product page: the product (by slug, in the shopper's language), related products, category breadcrumbs,
+ * A product page (a former slug answers 301 to the current one): the product (by slug, in the shopper's language), related products, category breadcrumbs,
  * the SKU in ?sku= (or the first in stock), and the canonical and hreflang links.
  */
 export async function loadProduct(request: Request, slug: string, lang: Language) {
@@ -28,6 +28,8 @@ export async function loadProduct(request: Request, slug: string, lang: Language
     throw error;
   }
   const url = new URL(request.url);
+  // A former slug (staff renamed the product): 301 to its page, keeping ?sku= and ?lang=.
+  if (page.redirectTo) throw redirect(`${productPath(page.redirectTo)}${url.search}`, 301);
   const origin = publicOrigin(request);
   const requested = Number(url.searchParams.get("sku"));
   return {
