@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { usePaginationLabels } from "../../shell/i18n/pagination-labels";
 import { Pagination } from "../../ui/pagination";
+import { TextField } from "../../ui/text-field";
 import { AdminShell, StaffContent } from "../admin";
 import { pageCount } from "../orders";
 import { AdjustDialog } from "./adjust-dialog";
@@ -19,24 +20,17 @@ function CodeSearch({ query }: { query: StockQuery }) {
   const { t } = useTranslation();
   return (
     <Form method="get" action="/admin/stock" className="admin-filters" role="search">
-      <div className="field admin-filters__search">
-        <label className="field__label" htmlFor="admin-stock-code">
-          {t("admin.stock.search")}
-        </label>
-        <div className="field__control">
-          <input
-            id="admin-stock-code"
-            className="field__input"
-            type="search"
-            name="code"
-            defaultValue={query.code}
-            placeholder={t("admin.stock.searchPlaceholder")}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={64}
-          />
-        </div>
-      </div>
+      <TextField
+        className="admin-filters__search"
+        label={t("admin.stock.search")}
+        type="search"
+        name="code"
+        defaultValue={query.code}
+        placeholder={t("admin.stock.searchPlaceholder")}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={64}
+      />
       <button type="submit" className="button button--primary">
         <Search aria-hidden="true" size={18} />
         {t("admin.stock.find")}
