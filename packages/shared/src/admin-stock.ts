@@ -35,7 +35,7 @@ export const stockSkuSchema = z.object({
   skuId: z.number().int(),
   code: z.string(),
   productId: z.number().int(),
-  /** The product's English name (the back office's working language for codes and names). */
+  /** The product's name in the request's `lang` (English where it has none). */
   productName: z.string(),
   potSize: z.string().nullable(),
   potColour: z.string().nullable(),
@@ -71,7 +71,7 @@ const pageFields = {
 };
 
 /** admin/stock/history: one SKU's changes, newest first. */
-export const stockHistoryRequestSchema = z.object({ skuId: idField, ...pageFields });
+export const stockHistoryRequestSchema = z.object({ skuId: idField, lang: languageSchema.optional(), ...pageFields });
 export const stockHistoryResponseSchema = z.object({
   sku: stockSkuSchema,
   entries: z.array(stockHistoryEntrySchema),
@@ -83,7 +83,11 @@ export type StockHistoryResponse = z.infer<typeof stockHistoryResponseSchema>;
  * admin/stock/low: without `code`, the SKUs at or under their low-stock threshold; with it, the SKUs whose code
  * contains it (any stock). Lowest stock first.
  */
-export const stockLowRequestSchema = z.object({ code: safeText().trim().max(64).optional(), ...pageFields });
+export const stockLowRequestSchema = z.object({
+  code: safeText().trim().max(64).optional(),
+  lang: languageSchema.optional(),
+  ...pageFields,
+});
 export const stockListResponseSchema = z.object({ skus: z.array(stockSkuSchema), totalCount: z.number().int() });
 export type StockListResponse = z.infer<typeof stockListResponseSchema>;
 

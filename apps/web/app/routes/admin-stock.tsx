@@ -1,6 +1,7 @@
 import { AdminStockPage } from "../features/admin-stock";
 import { loadStockPage } from "../features/admin-stock/index.server";
 import { pageMeta } from "../shell/i18n/page-meta";
+import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
@@ -25,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadStockPage(request);
+  return loadStockPage(request, languageFromRequest(request));
 }
 
 export default function AdminStockRoute({ loaderData }: Route.ComponentProps) {

@@ -7,13 +7,15 @@ import { userNameSql } from "../users/users.sql";
 
 /** The SQL of the back office's stock pages: skus and stock_movements (the catalogue's tables). */
 
-const skuColumns = sql`s.id as "skuId", s.code, s.product_id as "productId",
-  coalesce((select t.name from product_translations t where t.product_id = s.product_id and t.locale = 'en'),
+/** A StockSku's columns for the SKU `s`, its product named in `lang` (else English, else its slug). */
+const skuColumns = (lang: string) => sql`s.id as "skuId", s.code, s.product_id as "productId",
+  coalesce((select t.name from product_translations t where t.product_id = s.product_id and t.locale = ${lang}),
+    (select t.name from product_translations t where t.product_id = s.product_id and t.locale = 'en'),
     (select p.slug from products p where p.id = s.product_id)) as "productName",
   s.pot_size as "potSize", s.pot_colour as "potColour", s.stock, s.low_stock_threshold as "lowStockThreshold"`;
 
-export async function findStockSku(db: Db, skuId: number): Promise<StockSku | undefined> {
-  const [row] = rowsOf<StockSku>(await db.execute(sql`select ${skuColumns} from skus s where s.id = ${skuId}`));
+export async function findStockSku(db: Db, skuId: number, lang = "en"): Promise<StockSku | undefined> {
+  const [row] = rowsOf<StockSku>(await db.execute(sql`select ${skuColumns(lang)} from skus s where s.id = ${skuId}`));
   return row;
 }
 
@@ -92,13 +94,13 @@ async function countHistory(db: Db, skuId: number): Promise<number> {
 /** SKUs at or under their threshold, or (with `code`) whose code contains it; lowest stock first. */
 export async function listStockSkus(
   db: Db,
-  filter: { code?: string; offset: number; limit: number },
+  filter: { code?: string; lang: string; offset: number; limit: number },
 ): Promise<{ skus: StockSku[]; totalCount: number }> {
   const where: SQL = filter.code
     ? sql`s.code ilike ${`%${escapeLike(filter.code)}%`}`
     : sql`s.stock <= s.low_stock_threshold`;
   const rows = rowsOf<StockSku & { totalCount: number }>(
-    await db.execute(sql`select ${skuColumns}, count(*) over ()::int as "totalCount" from skus s where ${where}
+    await db.execute(sql`select ${skuColumns(filter.lang)}, count(*) over ()::int as "totalCount" from skus s where ${where}
       order by s.stock, s.code limit ${filter.limit} offset ${filter.offset}`),
   );
   return { skus: rows.map(({ totalCount: _count, ...sku }) => sku), totalCount: rows[0]?.totalCount ?? 0 };

@@ -48,8 +48,8 @@ const COUNT_SHEET_HEADER = ["SKU code", "Product", "Pot size", "Colour", "Expect
  * in the transaction of the change.
  */
 export function createStockService(db: Db, recordAudit: RecordAudit) {
-  async function skuOrThrow(skuId: number): Promise<StockSku> {
-    const sku = await findStockSku(db, skuId);
+  async function skuOrThrow(skuId: number, lang?: Language): Promise<StockSku> {
+    const sku = await findStockSku(db, skuId, lang);
     if (!sku) throw skuNotFound();
     return sku;
   }
@@ -87,14 +87,25 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
       };
     },
 
-    async history(input: { skuId: number; from: number; limit: number }): Promise<StockHistoryResponse> {
-      const sku = await skuOrThrow(input.skuId);
+    async history(input: {
+      skuId: number;
+      lang?: Language;
+      from: number;
+      limit: number;
+    }): Promise<StockHistoryResponse> {
+      const sku = await skuOrThrow(input.skuId, input.lang);
       const page = await stockHistory(db, input.skuId, { offset: input.from * input.limit, limit: input.limit });
       return { sku, ...page };
     },
 
-    async list(input: { code?: string; from: number; limit: number }): Promise<StockListResponse> {
-      return listStockSkus(db, { code: input.code || undefined, offset: input.from * input.limit, limit: input.limit });
+    async list(input: { code?: string; lang?: Language; from: number; limit: number }): Promise<StockListResponse> {
+      const { from, limit } = input;
+      return listStockSkus(db, {
+        code: input.code || undefined,
+        lang: input.lang ?? "en",
+        offset: from * limit,
+        limit,
+      });
     },
 
     async setThreshold(actor: StaffActor, input: { skuId: number; threshold: number }): Promise<{ sku: StockSku }> {

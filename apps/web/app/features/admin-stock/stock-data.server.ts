@@ -1,4 +1,5 @@
 import {
+  type Language,
   type StockHistoryResponse,
   type StockListResponse,
   stockHistoryResponseSchema,
@@ -22,7 +23,7 @@ export interface StockPageData {
  * /admin/stock on the server, with the page request's session cookie: a visitor goes to the login page (SPEC 2
  * guard), a shopper or a role without the catalogue gets "not allowed" (the API's role table decides).
  */
-export async function loadStockPage(request: Request): Promise<StockPageData> {
+export async function loadStockPage(request: Request, lang: Language): Promise<StockPageData> {
   const url = new URL(request.url);
   const query = stockQuery(url);
   const opts = { request, signal: request.signal };
@@ -30,14 +31,14 @@ export async function loadStockPage(request: Request): Promise<StockPageData> {
     const [list, history] = await Promise.all([
       apiPost(
         `${STOCK}/low`,
-        { ...(query.code ? { code: query.code } : {}), from: query.page - 1, limit: STOCK_PAGE_SIZE },
+        { ...(query.code ? { code: query.code } : {}), lang, from: query.page - 1, limit: STOCK_PAGE_SIZE },
         { ...opts, schema: stockListResponseSchema },
       ),
       query.sku === null
         ? null
         : apiPost(
             `${STOCK}/history`,
-            { skuId: query.sku, from: query.historyPage - 1, limit: HISTORY_PAGE_SIZE },
+            { skuId: query.sku, lang, from: query.historyPage - 1, limit: HISTORY_PAGE_SIZE },
             { ...opts, schema: stockHistoryResponseSchema },
           ),
     ]);
