@@ -19,6 +19,7 @@ import { redirectedSlug } from "./catalogue.admin.repo";
 import { LruTtlCache } from "./catalogue.cache";
 import { countProducts, type FacetCounts, facetCounts, toFacets } from "./catalogue.facets";
 import type { CatalogueQuery } from "./catalogue.filters";
+import { catalogueFreshness } from "./catalogue.freshness";
 import { toImage, toProduct } from "./catalogue.mappers";
 import { facetCountsOf, filterAndSort, memoised } from "./catalogue.memory";
 import { CategoryTree, nameOf, readCriteria } from "./catalogue.query";
@@ -68,10 +69,17 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const pages = new LruTtlCache<SerializedReply<ProductPageResponse>>(ttl, 1_000);
   const productCache = new LruTtlCache<Product>(ttl, 10_000);
 
+  const clearAll = () => {
+    for (const cache of [trees, stats, counts, suggestions, pages, textResults, productCache]) cache.clear();
+  };
+  /** Clears the caches when a product changed on any instance (decision 0002, back-office addendum). */
+  const fresh = catalogueFreshness(db, clearAll);
+
   const categoryTree = () => trees.get("tree", async () => new CategoryTree(await listCategoryRows(db)));
 
   /** Reads a list request: criteria (SPEC 5 default when none), text matches, page, sort and cache key. */
   async function prepare(request: ProductSearchRequest) {
+    await fresh();
     const criteria = request.filtercriteria?.length ? request.filtercriteria : [defaultCriterion];
     const lang = request.lang ?? "en";
     const limit = request.paginationpayload?.limit ?? DEFAULT_PAGE_SIZE;
@@ -161,7 +169,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     },
 
     /** Search-as-you-type: best sellers with name words starting with the typed words; typo-tolerant when few. */
-    suggest(request: ProductSuggestRequest): Promise<ProductSuggestResponse> {
+    async suggest(request: ProductSuggestRequest): Promise<ProductSuggestResponse> {
+      await fresh();
       const lang = request.lang ?? "en";
       const q = request.q.trim();
       return suggestions.get(JSON.stringify([q.toLowerCase(), lang]), async () => {
@@ -186,7 +195,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     },
 
     /** displayproducts/product: the product page, serialised; NOT_FOUND when not listed. */
-    productPageJson(request: ProductBySlugRequest): Promise<SerializedReply<ProductPageResponse>> {
+    async productPageJson(request: ProductBySlugRequest): Promise<SerializedReply<ProductPageResponse>> {
+      await fresh();
       const lang = request.lang ?? "en";
       return pages.get(JSON.stringify([request.slug, lang]), async () => {
         const row = await findProductBySlug(db, request.slug, lang, RELATED);
@@ -205,6 +215,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
      * shows stock 0.
      */
     async skuLines(states: SkuStateRow[], lang: Language): Promise<Map<number, { product: Product; sku: Sku }>> {
+      await fresh();
       const productIds = [...new Set(states.map((s) => s.productId))];
       const products = new Map((await productsByIds(productIds, lang)).map((p) => [p.productId, p]));
       const unlisted = productIds.filter((id) => !products.has(id));
@@ -230,9 +241,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     sitemapSlugs: (offset: number, limit: number) => listSitemapSlugs(db, offset, limit),
 
     /** Forget every cached count, facet, suggestion and page (after a catalogue write on this instance). */
-    invalidate() {
-      for (const cache of [trees, stats, counts, suggestions, pages, textResults, productCache]) cache.clear();
-    },
+    invalidate: clearAll,
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
