@@ -7,6 +7,7 @@ import type {
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import { listAdminProducts } from "./catalogue.admin.list";
 import {
   categoryExists,
@@ -42,6 +43,13 @@ const changedElsewhere = () =>
     "This product was changed by someone else.",
     "Reload the product to see their changes, then save yours again.",
     "version",
+  );
+
+const takenMeanwhile = () =>
+  new AppError(
+    "CONFLICT",
+    "Another save took the same name or SKU code at the same moment.",
+    "Save again: the next free name or a new code is then used.",
   );
 
 type ListRequest = Parameters<typeof listAdminProducts>[1];
@@ -89,12 +97,18 @@ export function createAdminProductService(db: Db, catalogue: { invalidate(): voi
     action: string,
     run: (tx: Db) => Promise<{ id: number; before: AdminProduct | null }>,
   ): Promise<{ product: AdminProduct }> {
-    const product = await db.transaction(async (tx) => {
-      const { id, before } = await run(tx);
-      const after = await productOrThrow(tx, id);
-      await recordAudit(tx, actor, { action, entity: "product", entityId: String(id), before, after });
-      return after;
-    });
+    const product = await db
+      .transaction(async (tx) => {
+        const { id, before } = await run(tx);
+        const after = await productOrThrow(tx, id);
+        await recordAudit(tx, actor, { action, entity: "product", entityId: String(id), before, after });
+        return after;
+      })
+      .catch((error: unknown) => {
+        // Two saves taking the same new slug or SKU code at the same moment: the later one is refused whole.
+        if (isUniqueViolation(error)) throw takenMeanwhile();
+        throw error;
+      });
     catalogue.invalidate();
     return { product };
   }

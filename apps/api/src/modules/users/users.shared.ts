@@ -74,9 +74,4 @@ export function checkNewPassword(password: string, field: string, owner: { email
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from "../../lib/unique-violation";
