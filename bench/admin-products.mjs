@@ -8,7 +8,7 @@
 // /api/v1/admin/products/search with its token: "hot" repeats one text query, "rotating" walks a shuffled list of
 // words of the product names x statuses x sorts x 3 pages. Results are appended to bench/RESULTS.md.
 import pg from "pg";
-import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
+import { envelope, loadArgs, measure, measureRequests, median, rotations, round, shuffle } from "./lib/load.mjs";
 import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
 import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
@@ -26,18 +26,6 @@ const products = Number(values.products);
 if (!Number.isInteger(products) || products < 0) throw new Error(`bad --products ${values.products}`);
 const seedSeconds = Math.ceil(120 + products / 300);
 const maxSeconds = seedSeconds + 240 + runs * 3 * (load.duration + load.warmup + 2);
-
-/** Deterministic shuffle, so every run sends the same sequence. */
-function shuffle(list, seed = 7) {
-  const out = [...list];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 async function post(url, path, requestPayload, headers = {}) {
   const response = await fetch(`${url}${path}`, {
@@ -84,14 +72,6 @@ async function workloads(client, headers) {
   return { hot: request({ q: "palm", limit: 20 }), rotating: shuffle(rotating) };
 }
 
-/** Connection i starts at position i * length / connections (so they do not move in step). */
-function rotations(list) {
-  return Array.from({ length: load.connections }, (_, i) => {
-    const offset = Math.floor((i * list.length) / load.connections) % list.length;
-    return [...list.slice(offset), ...list.slice(0, offset)];
-  });
-}
-
 async function main() {
   const pgServer = await startPostgres();
   let result;
@@ -116,7 +96,7 @@ async function main() {
         const sample = {
           hello: { rps: h.rps, p99: h.exactP99 },
           hot: await measureRequests(ours.url, [[hot]], load),
-          rotating: await measureRequests(ours.url, rotations(rotating), load),
+          rotating: await measureRequests(ours.url, rotations(rotating, load.connections), load),
         };
         console.log(
           `run ${run}/${runs}: hot ${round(sample.hot.rps)} req/s p99 ${ms(sample.hot.p99)} | rotating ` +

@@ -10,7 +10,7 @@
 // different place), with autocannon POSTing the SPEC request envelope. Targets are checked at 100k; the script
 // exits 1 when one is missed. Results are appended to bench/RESULTS.md.
 import pg from "pg";
-import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
+import { envelope, loadArgs, measure, measureRequests, median, rotations, round, shuffle } from "./lib/load.mjs";
 import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
 import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
@@ -38,18 +38,6 @@ const post = (path, requestPayload) => ({
   body: envelope(requestPayload),
 });
 const text = (q, extra = []) => [{ filterBy: "productName", filtervalue: q, filtercond: "equal" }, ...extra];
-
-/** Deterministic shuffle, so every run and size sends the same sequence. */
-function shuffle(list, seed = 7) {
-  const out = [...list];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /** Hot request and rotating list per scenario, from the seeded database. */
 async function workloads(url) {
@@ -125,15 +113,6 @@ async function workloads(url) {
   }
 }
 
-/** A list of requests; connection i starts at position i * length / connections (so they do not move in step). */
-function rotations(requests) {
-  const list = Array.isArray(requests) ? requests : [requests];
-  return Array.from({ length: load.connections }, (_, i) => {
-    const offset = Math.floor((i * list.length) / load.connections) % list.length;
-    return [...list.slice(offset), ...list.slice(0, offset)];
-  });
-}
-
 /** Checks that every kind of request answers 200 SUCCESS, so we never benchmark an error page. */
 async function check(origin, scenarios) {
   for (const [name, { hot, rotating }] of Object.entries(scenarios)) {
@@ -170,7 +149,7 @@ async function benchSize(pgServer, products) {
       for (const [name, { hot, rotating }] of Object.entries(scenarios)) {
         sample[name] = {
           hot: await measureRequests(ours.url, [[hot]], load),
-          rotating: await measureRequests(ours.url, rotations(rotating), load),
+          rotating: await measureRequests(ours.url, rotations(rotating, load.connections), load),
         };
         const s = sample[name];
         console.log(

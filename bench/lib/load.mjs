@@ -176,3 +176,24 @@ export const round = (value, digits = 0) => {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 };
+
+/** Deterministic shuffle, so every run and size sends the same sequence. */
+export function shuffle(list, seed = 7) {
+  const out = [...list];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** One list of requests per connection; connection i starts at position i * length / connections (not in step). */
+export function rotations(requests, connections) {
+  const list = Array.isArray(requests) ? requests : [requests];
+  return Array.from({ length: connections }, (_, i) => {
+    const offset = Math.floor((i * list.length) / connections) % list.length;
+    return [...list.slice(offset), ...list.slice(0, offset)];
+  });
+}
