@@ -33,6 +33,17 @@ export async function addToStock(tx: Db, skuId: number, delta: number): Promise<
   return row?.stock;
 }
 
+/**
+ * Marks the SKU's product as changed (products.updated_at), so every instance clears its catalogue caches within a
+ * second (catalogue.freshness.ts): restocked SKUs show as in stock at once. Taken after the SKU row, in the order
+ * an order's stock update and its trigger take them (SKU, then product).
+ */
+export async function touchProductOf(tx: Db, skuId: number): Promise<void> {
+  await tx.execute(
+    sql`update products set updated_at = now() where id = (select product_id from skus where id = ${skuId})`,
+  );
+}
+
 export async function insertStockMovement(
   tx: Db,
   movement: { skuId: number; delta: number; reason: StockReason; note: string | null; stockAfter: number },

@@ -18,6 +18,7 @@ import {
   listStockSkus,
   setLowStockThreshold,
   stockHistory,
+  touchProductOf,
 } from "./catalogue.stock.repo";
 
 /** Who made a back-office change (the verified token's user). */
@@ -60,6 +61,7 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
       const { stockAfter, at, actorName } = await db.transaction(async (tx) => {
         const after = await addToStock(tx, input.skuId, input.delta);
         if (after === undefined) throw await whyNotAdjusted(tx, input);
+        await touchProductOf(tx, input.skuId);
         const movement = { skuId: input.skuId, delta: input.delta, reason: input.reason, note, stockAfter: after };
         const inserted = await insertStockMovement(tx, movement, actor.id);
         await recordAudit(tx, actor, {
