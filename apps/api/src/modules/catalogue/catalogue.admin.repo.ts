@@ -28,9 +28,12 @@ export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct
       discount_pct as discount, is_active as active, low_stock_threshold as "lowStockThreshold", stock
       from skus where product_id = ${id} order by position, id`,
   );
+  // A French or Arabic text equal to the English one is the English fallback saveTranslations stored (the
+  // storefront reads the row of the language): not a translation, so the edit page shows it empty.
   const pick = (field: "name" | "description" | "careText") => {
-    const out: AdminProduct["name"] = { en: "" };
-    for (const t of texts) if (t[field] || t.locale === "en") out[t.locale as "en"] = t[field];
+    const en = texts.find((t) => t.locale === "en")?.[field] ?? "";
+    const out: AdminProduct["name"] = { en };
+    for (const t of texts) if (t.locale !== "en" && t[field] && t[field] !== en) out[t.locale as "fr"] = t[field];
     return out;
   };
   return {
