@@ -139,4 +139,16 @@ describe("SPEC 2 My Account dropdown", () => {
     expect(accountLinksFor({ name: "  " })).toEqual(["logout"]);
     expect(accountLinksFor({})).toEqual(["logout"]);
   });
+
+  it("DESIGN Back office: staff roles get a Back office entry before Logout, shoppers do not", () => {
+    expect(accountLinksFor({ name: "Omar", role: "ROLE_MANAGER" })).toEqual([
+      "dashboard",
+      "profile",
+      "trackOrder",
+      "backOffice",
+      "logout",
+    ]);
+    expect(accountLinksFor({ name: "Hala", role: "ROLE_HR" })).toContain("backOffice");
+    expect(accountLinksFor({ name: "Aisha", role: "ROLE_USER" })).not.toContain("backOffice");
+  });
 });

@@ -7,9 +7,10 @@ import { Breadcrumbs, type Crumb } from "../../ui/breadcrumbs";
 import { useSessionGuard, useSessionUser } from "../account";
 import { LoadFailed } from "../orders";
 import { type StaffLoaded, staffByStoredRole } from "./admin-data";
+import { adminNavLinksFor } from "./admin-nav-links";
 import "../../styles/admin.css";
 
-/** The back office's sections; shown to staff only. */
+/** The back office's sections; each role sees only the areas the role table lets it open. */
 function AdminNav() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -17,15 +18,11 @@ function AdminNav() {
   const className = ({ isActive }: { isActive: boolean }) => `admin-nav__link${isActive ? " is-active" : ""}`;
   return (
     <nav className="admin-nav" aria-label={t("admin.nav")}>
-      <NavLink to="/admin/orders" className={className}>
-        {t("admin.orders.title")}
-      </NavLink>
-      <NavLink to="/admin/stock" className={className}>
-        {t("admin.stock.title")}
-      </NavLink>
-      <NavLink to="/admin/settings" className={className}>
-        {t("admin.settings.title")}
-      </NavLink>
+      {adminNavLinksFor(user?.role).map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.to === "/admin"} className={className}>
+          {t(link.labelKey)}
+        </NavLink>
+      ))}
     </nav>
   );
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { adminNavLinksFor } from "./admin-nav-links";
+
+const paths = (role: string | null) => adminNavLinksFor(role).map((link) => link.to);
+
+describe("DESIGN Back office: the navigation shows each role only what it may use", () => {
+  it("a manager, an admin and the super admin see the dashboard, catalogue, orders and settings", () => {
+    const all = ["/admin", "/admin/products", "/admin/stock", "/admin/orders", "/admin/settings"];
+    expect(paths("ROLE_MANAGER")).toEqual(all);
+    expect(paths("ROLE_ADMIN")).toEqual(all);
+    expect(paths("ROLE_SUPER_ADMIN")).toEqual(all);
+  });
+
+  it("HR, who has only staff accounts, sees none of these pages", () => {
+    expect(paths("ROLE_HR")).toEqual([]);
+  });
+
+  it("a shopper sees nothing", () => {
+    expect(paths("ROLE_USER")).toEqual([]);
+  });
+});

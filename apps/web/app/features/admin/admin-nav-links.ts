@@ -1,0 +1,25 @@
+import { type BackOfficeArea, backOfficeAreasOf } from "@shop/shared/core";
+
+export interface AdminNavLink {
+  to: string;
+  labelKey: string;
+  area: BackOfficeArea;
+}
+
+/** The back office's pages, in the order of its navigation, with the role-table area each one belongs to. */
+export const adminNavLinks: readonly AdminNavLink[] = [
+  { to: "/admin", labelKey: "admin.dashboard.title", area: "dashboard" },
+  { to: "/admin/products", labelKey: "admin.products.title", area: "catalogue" },
+  { to: "/admin/stock", labelKey: "admin.stock.title", area: "catalogue" },
+  { to: "/admin/orders", labelKey: "admin.orders.title", area: "orders" },
+  { to: "/admin/settings", labelKey: "admin.settings.title", area: "settings" },
+];
+
+/**
+ * DESIGN "Back office": the links `role` may use. A role the page does not know yet (the server render, before
+ * the stored user is read) gets the manager's links; the server still guards every page and call.
+ */
+export function adminNavLinksFor(role: string | null | undefined): AdminNavLink[] {
+  const areas = new Set(backOfficeAreasOf(role ?? "ROLE_MANAGER"));
+  return adminNavLinks.filter((link) => areas.has(link.area));
+}

@@ -1,0 +1,2 @@
+export type { AdminHomeData } from "./admin-home-data.server";
+export { loadAdminHome } from "./admin-home-data.server";
