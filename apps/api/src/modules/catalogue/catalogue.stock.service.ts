@@ -41,7 +41,12 @@ const skuNotFound = () => new AppError("NOT_FOUND", "This SKU was not found.", "
 
 /** Byte order mark: Excel reads a CSV file as UTF-8 (Arabic names) only with it. */
 const BOM = "\uFEFF";
-const COUNT_SHEET_HEADER = ["SKU code", "Product", "Pot size", "Colour", "Expected stock", "Counted"];
+/** The count sheet's columns in the language of its product names. */
+const COUNT_SHEET_HEADERS: Record<Language, string[]> = {
+  en: ["SKU code", "Product", "Pot size", "Colour", "Expected stock", "Counted"],
+  fr: ["Code SKU", "Produit", "Taille du pot", "Couleur", "Stock attendu", "Compté"],
+  ar: ["رمز SKU", "المنتج", "مقاس الأصيص", "اللون", "المخزون المتوقع", "المعدود"],
+};
 
 /**
  * The back office's stock (issue 13 "Stock"): staff change a SKU's stock by a delta with a reason, never by
@@ -129,7 +134,7 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
     async countSheetCsv(lang: Language): Promise<string> {
       const rows = await countSheetRows(db, lang);
       const records = rows.map((r) => [r.code, r.product, r.potSize ?? "", r.potColour ?? "", r.stock, ""]);
-      return BOM + stringify([COUNT_SHEET_HEADER, ...records]);
+      return BOM + stringify([COUNT_SHEET_HEADERS[lang], ...records]);
     },
   };
 
