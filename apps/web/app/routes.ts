@@ -46,6 +46,7 @@ export default [
   route("pages/orders", "routes/orders.tsx"),
   route("pages/orders/:number", "routes/order-detail.tsx"),
   route("admin", "routes/admin-home.tsx"),
+  route("admin/products", "routes/admin-products.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:number", "routes/admin-order.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),

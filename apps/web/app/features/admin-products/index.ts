@@ -1,0 +1,1 @@
+export { ProductListPage } from "./product-list-page";

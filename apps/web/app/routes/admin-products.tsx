@@ -1,0 +1,35 @@
+import { ProductListPage } from "../features/admin-products";
+import { loadProductList } from "../features/admin-products/index.server";
+import { pageMeta } from "../shell/i18n/page-meta";
+import { languageFromRequest } from "../shell/i18n/request-language";
+import { ErrorPage } from "../shell/layout/error-page";
+import accountStyles from "../styles/account.css?url";
+import checkoutStyles from "../styles/checkout.css?url";
+import ordersStyles from "../styles/orders.css?url";
+import type { Route } from "./+types/admin-products";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: checkoutStyles },
+  { rel: "stylesheet", href: ordersStyles },
+];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "admin.products.title", "admin.meta"), { name: "robots", content: "noindex" }];
+}
+
+/** Staff data: never kept by a browser or a proxy. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** DESIGN "Back office": rendered and guarded on the server (a visitor logs in, a role without the catalogue is not allowed). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadProductList(request, languageFromRequest(request));
+}
+
+export default function AdminProductsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductListPage data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
