@@ -1,4 +1,6 @@
 export * from "./account";
+export * from "./admin-categories";
+export * from "./admin-menus";
 export * from "./admin-products";
 export * from "./admin-stock";
 export * from "./back-office";

@@ -68,7 +68,6 @@ export function menuTree(): MenuDef[] {
       type: "extTabLink",
       path: LANDSCAPING_URL,
     },
-    { title: { en: "Blog", fr: "Blog", ar: "المدونة" }, type: "extLink", path: "https://blog.example.ae" },
   ];
 }
 

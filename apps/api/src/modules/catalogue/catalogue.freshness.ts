@@ -1,37 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../lib/rows";
+import { freshness } from "../../lib/freshness";
 
 /**
- * Staff changes reach every instance's catalogue caches at once: each back-office save bumps products.updated_at
- * in PostgreSQL (the one place all instances share), and every instance reads its latest value (one index read,
- * products_updated_idx) at most once per `intervalMs` before answering from its caches, clearing them when it
- * moved. Concurrent callers share one read; a failed read leaves the caches as they are (their TTL still holds).
+ * The catalogue's caches follow staff changes on every instance (lib/freshness.ts): each back-office product save
+ * bumps products.updated_at (one index read, products_updated_idx); a category save changes the categories
+ * table, stamped by its row count and the sum of its rows' xmin (the transaction that last wrote each row: any
+ * insert, update or delete moves it; a table of tens of rows, so the scan is cheap).
  */
 export function catalogueFreshness(db: Db, clear: () => void, intervalMs = 1_000): () => Promise<void> {
-  let seen: string | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let pending: Promise<void> | undefined;
-
-  async function check() {
-    const [row] = rowsOf<{ latest: string | null }>(
-      await db.execute(sql`select max(updated_at)::text as latest from products`),
-    );
-    const latest = row?.latest ?? "";
-    if (seen !== undefined && latest !== seen) clear();
-    seen = latest;
-  }
-
-  return () => {
-    const now = Date.now();
-    if (pending) return pending;
-    if (now - checkedAt < intervalMs) return Promise.resolve();
-    checkedAt = now;
-    pending = check()
-      .catch(() => {})
-      .finally(() => {
-        pending = undefined;
-      });
-    return pending;
-  };
+  const stamp = sql`select coalesce((select max(updated_at)::text from products), '') || '|' ||
+    (select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from categories) as stamp`;
+  return freshness(db, stamp, clear, intervalMs);
 }

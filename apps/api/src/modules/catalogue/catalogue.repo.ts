@@ -125,11 +125,13 @@ export interface CategoryRow {
   position: number;
   name: I18nText;
   image: string | null;
+  /** Hidden by staff: left out of the storefront's category list. */
+  hidden: boolean;
 }
 
 export async function listCategoryRows(db: Db): Promise<CategoryRow[]> {
   const result = await db.execute(
-    sql`select id, slug, parent_id as "parentId", position, name, image from categories order by position, id`,
+    sql`select id, slug, parent_id as "parentId", position, name, image, hidden from categories order by position, id`,
   );
   return rowsOf<CategoryRow>(result);
 }

@@ -69,8 +69,11 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const pages = new LruTtlCache<SerializedReply<ProductPageResponse>>(ttl, 1_000);
   const productCache = new LruTtlCache<Product>(ttl, 10_000);
 
+  /** Other modules' caches built from the catalogue (home's category list), cleared with the catalogue's. */
+  const dependents: Array<() => void> = [];
   const clearAll = () => {
     for (const cache of [trees, stats, counts, suggestions, pages, textResults, productCache]) cache.clear();
+    for (const clear of dependents) clear();
   };
   /** Clears the caches when a product changed on any instance (decision 0002, back-office addendum). */
   const fresh = catalogueFreshness(db, clearAll);
@@ -242,6 +245,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
 
     /** Forget every cached count, facet, suggestion and page (after a catalogue write on this instance). */
     invalidate: clearAll,
+    /** Clear `clear` too whenever the catalogue's caches are cleared (here or after a change on any instance). */
+    onInvalidate: (clear: () => void) => {
+      dependents.push(clear);
+    },
+    /** Reads whether the catalogue changed on any instance (at most once a second), clearing caches if so. */
+    checkFresh: fresh,
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -20,7 +20,9 @@ describe("GET /api/v1/home/menus", () => {
     expect(manus.length).toBeGreaterThan(3);
     const all = flatten(manus);
     const types = new Set(all.map((i) => i.type));
-    for (const type of ["sub", "link", "extLink", "extTabLink"]) expect(types).toContain(type);
+    for (const type of ["sub", "link", "extTabLink"]) expect(types).toContain(type);
+    // Issue 13: the seeded "Blog" link pointed to a site that does not exist.
+    expect(all.map((i) => i.path)).not.toContain("https://blog.example.ae");
     expect(all.some((i) => i.megaMenu && (i.children?.length ?? 0) > 0)).toBe(true);
     expect(all.some((i) => i.badge && i.badgeText === "new")).toBe(true);
     for (const item of all) expect(item.active).toBe(false);
