@@ -14,6 +14,8 @@ import { registerSuccessEnvelope, type ShopTypeProvider } from "./lib/reply";
 import { jwtSecretFrom } from "./lib/secrets";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
+import { auditRoutes } from "./modules/audit/audit.routes";
+import { createAuditService } from "./modules/audit/audit.service";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -166,6 +168,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(mailModule, { mail, config, db });
   await app.register(healthRoutes, { database, mail: mail.outbox });
   await app.register(usersModule, { accounts, config });
+  await app.register(auditRoutes, { audit: createAuditService(db, accounts.users) });
   await app.register(addressRoutes, { addresses });
   await app.register(deliveryRoutes, { delivery });
   await app.register(orderingModule, { ordering, config });

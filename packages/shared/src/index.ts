@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./admin-audit";
 export * from "./admin-categories";
 export * from "./admin-menus";
 export * from "./admin-products";

@@ -3,6 +3,7 @@ import { addDays, type DeliverySettings, defaultDeliverySettings, dubaiClock } f
 import { sql } from "drizzle-orm";
 import { dbReads } from "../support/db-reads";
 import { type Member, registerMember } from "../support/members";
+import { staffHeaders } from "../support/staff";
 import { envelope, type TestContext } from "../support/test-app";
 
 /** Helpers of the delivery, address and checkout tests (not a test file itself). */
@@ -30,7 +31,7 @@ export function checkoutKit(ctx: () => TestContext) {
   const reads = dbReads(ctx);
   const { rows } = reads;
   const usedProducts = new Set<number>();
-  let staffHeaders: Headers | undefined;
+  let deliveryEditor: Headers | undefined;
 
   const kit = {
     ...reads,
@@ -41,19 +42,15 @@ export function checkoutKit(ctx: () => TestContext) {
     member: (options: Parameters<typeof registerMember>[1] = {}): Promise<Member> => registerMember(ctx(), options),
 
     /** A logged-in member with a staff role (a registered member whose role is changed). */
-    async staff(role = "ROLE_ADMIN"): Promise<Headers> {
-      const member = await registerMember(ctx(), { name: `Staff ${role}` });
-      await rows(sql`update users set role = ${role} where id = ${member.user.id}`);
-      return member.headers;
-    },
+    staff: (role = "ROLE_ADMIN"): Promise<Headers> => staffHeaders(ctx(), role),
 
     /** Replaces the delivery settings through the admin endpoint (defaults plus the patch). */
     async setDelivery(patch: Partial<DeliverySettings>): Promise<void> {
-      staffHeaders ??= await kit.staff("ROLE_ADMIN");
+      deliveryEditor ??= await kit.staff("ROLE_ADMIN");
       const res = await kit.post(
         "/api/v1/admin/delivery/update",
         { settings: { ...defaultDeliverySettings, ...patch } },
-        staffHeaders,
+        deliveryEditor,
       );
       if (res.statusCode !== 200) throw new Error(`delivery/update answered ${res.statusCode}: ${res.body}`);
     },

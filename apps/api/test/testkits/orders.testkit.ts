@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { OrderStatus } from "@shop/shared";
 import { sql } from "drizzle-orm";
-import { DEFAULT_STAFF_PASSWORD } from "../../scripts/seed/staff";
 import { dbReads } from "../support/db-reads";
-import { loginMember, type Member, registerMember } from "../support/members";
+import type { Member } from "../support/members";
+import { type everyRole, staffHeaders } from "../support/staff";
 import { envelope, type TestContext } from "../support/test-app";
 
 /**
@@ -133,16 +133,8 @@ export function ordersClient(ctx: () => TestContext) {
       return { number, orderId, total, lines };
     },
 
-    /** A member of staff with this role, logged in (the seeded admin for ROLE_ADMIN). */
-    async staff(role: "ROLE_ADMIN" | "ROLE_SUPER_ADMIN" | "ROLE_MANAGER" | "ROLE_HR" | "ROLE_USER"): Promise<Headers> {
-      if (role === "ROLE_ADMIN") return (await loginMember(ctx(), "admin@bustan.ae", DEFAULT_STAFF_PASSWORD)).headers;
-      if (role === "ROLE_MANAGER") {
-        return (await loginMember(ctx(), "manager@bustan.ae", DEFAULT_STAFF_PASSWORD)).headers;
-      }
-      const member = await registerMember(ctx(), { name: `Staff ${role}` });
-      await rows(sql`update users set role = ${role} where id = ${member.user.id}`);
-      return member.headers;
-    },
+    /** A logged-in account with this role (test/support/staff.ts). */
+    staff: (role: (typeof everyRole)[number]): Promise<Headers> => staffHeaders(ctx(), role),
   };
   return client;
 }

@@ -1,9 +1,9 @@
 import { loginOrSecondStepResponseSchema, twoStepSetupSchema } from "@shop/shared";
-import { sql } from "drizzle-orm";
 import { generate } from "otplib";
 import { expect } from "vitest";
 import { dbReads } from "../support/db-reads";
-import { type Member, registerMember } from "../support/members";
+import type { Member } from "../support/members";
+import { staffMember } from "../support/staff";
 import { envelope, type TestContext } from "../support/test-app";
 
 /** Helpers of the two-step login tests (not a test file itself). */
@@ -44,11 +44,7 @@ export function twoStepKit(ctx: () => TestContext) {
     rows,
 
     /** A registered member with a staff role. */
-    async staff(role: string): Promise<Member> {
-      const member = await registerMember(ctx(), { name: `Staff ${role}` });
-      await rows(sql`update users set role = ${role} where id = ${member.user.id}`);
-      return member;
-    },
+    staff: (role: string): Promise<Member> => staffMember(ctx(), role),
 
     /** Turns two-step on from the account page; answers the secret and the recovery codes. */
     async enrol(member: Member): Promise<{ secret: string; recoveryCodes: string[] }> {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users, userTokens } from "../../db/schema";
 
@@ -20,6 +20,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The names and e-mails of these users (ids of accounts that no longer exist are left out). */
+export async function findNames(db: Db, ids: number[]): Promise<Array<{ id: number; name: string; email: string }>> {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
 }
 
 export async function insertUser(

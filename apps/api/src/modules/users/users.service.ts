@@ -191,6 +191,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       return row && { name: row.name, email: row.email, mobile: row.mobile, locale: row.locale };
     },
 
+    /** The current names and e-mails of these users, by id (the back office's audit log shows who did what). */
+    async namesOf(ids: number[]): Promise<Map<number, { name: string; email: string }>> {
+      const rows = await repo.findNames(db, ids);
+      return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+    },
+
     /** Housekeeping: ended login-throttle windows and revocations of expired tokens. */
     async prune(): Promise<void> {
       await throttle.prune();

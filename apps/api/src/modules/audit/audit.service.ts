@@ -1,0 +1,85 @@
+import { type AuditEntry, type AuditSearchRequest, type AuditSearchResponse, addDays } from "@shop/shared";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { insertAuditRow, searchAuditRows } from "./audit.repo";
+
+/** Who made a back-office change: the verified token's user. */
+export interface AuditActor {
+  id: number;
+  role: string;
+}
+
+/** What a back-office write did: "product.update" to "product" "42", the state before it and after it. */
+export interface AuditRecord {
+  action: string;
+  entity: string;
+  entityId: string;
+  /** JSON values; null (or undefined) where there was nothing before (a create) or after (a delete). */
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Records one back-office write (issue 13 "Audit log"). Call it with the transaction of the write, so the entry is
+ * written if and only if the write is: `await recordAudit(tx, actor, { action, entity, entityId, before, after })`.
+ */
+export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord): Promise<void> {
+  await insertAuditRow(tx, {
+    actorId: actor.id,
+    actorRole: actor.role,
+    action: record.action,
+    entity: record.entity,
+    entityId: record.entityId,
+    before: record.before,
+    after: record.after,
+  });
+}
+export type RecordAudit = typeof recordAudit;
+
+/** What the audit module needs of the users module: current names and e-mails of staff ids. */
+export interface AuditUsers {
+  namesOf(ids: number[]): Promise<Map<number, { name: string; email: string }>>;
+}
+
+/** Asia/Dubai is UTC+4 all year (no daylight saving): the instant its calendar day `date` begins. */
+const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
+
+export function createAuditService(db: Db, users: AuditUsers) {
+  return {
+    /** The log newest first, filtered and paged, each entry with its actor's name and e-mail. */
+    async search(request: AuditSearchRequest): Promise<AuditSearchResponse> {
+      const { from = 0, limit = 20, fromDate, toDate, ...filter } = request ?? {};
+      if (fromDate && toDate && fromDate > toDate) {
+        throw new AppError("VALIDATION_FAILED", "The start date is after the end date.", "Swap the dates.", "toDate");
+      }
+      const rows = await searchAuditRows(db, {
+        ...filter,
+        since: fromDate ? dubaiMidnight(fromDate) : undefined,
+        until: toDate ? dubaiMidnight(addDays(toDate, 1)) : undefined,
+        offset: from * limit,
+        limit,
+      });
+      const names = await users.namesOf([...new Set(rows.map((r) => r.actorId))]);
+      const entries: AuditEntry[] = rows.map(({ totalCount: _, at, ...row }) => ({
+        ...row,
+        at: at.toISOString(),
+        actorName: names.get(row.actorId)?.name ?? null,
+        actorEmail: names.get(row.actorId)?.email ?? null,
+      }));
+      return { entries, totalCount: rows[0]?.totalCount ?? (from > 0 ? await countPastEnd() : 0) };
+
+      /** A page past the end has no rows to carry the count: count once more (rare). */
+      async function countPastEnd(): Promise<number> {
+        const [first] = await searchAuditRows(db, {
+          ...filter,
+          since: fromDate ? dubaiMidnight(fromDate) : undefined,
+          until: toDate ? dubaiMidnight(addDays(toDate, 1)) : undefined,
+          offset: 0,
+          limit: 1,
+        });
+        return first?.totalCount ?? 0;
+      }
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;
