@@ -10,6 +10,7 @@ import {
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import {
   addToStock,
   countSheetRows,
@@ -21,21 +22,9 @@ import {
   touchProductOf,
 } from "./catalogue.stock.repo";
 
-/** Who made a back-office change (the verified token's user). */
-export interface StaffActor {
-  id: number;
-  role: string;
-}
-
-/** One back-office write as the audit log records it (the audit module's recordAudit). */
-export interface AuditEntry {
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-}
-export type RecordAudit = (tx: Db, actor: StaffActor, entry: AuditEntry) => Promise<unknown>;
+/** Who made a back-office change, and how it is recorded: the audit module's (stock writes take it from app.ts). */
+export type StaffActor = AuditActor;
+export type { RecordAudit };
 
 const skuNotFound = () => new AppError("NOT_FOUND", "This SKU was not found.", "Check the SKU.", "skuId");
 
