@@ -88,4 +88,32 @@ describe("SPEC 7 / docs/security.md: links, proxies and timeouts", () => {
     expect(prod.mailViewer).toBe(false);
     expect(loadConfig({ NODE_ENV: "development" }).mailViewer).toBe(true);
   });
+
+  it("product pictures: the media folder by default, S3 with S3_BUCKET, its keys and public address required", () => {
+    expect(loadConfig({ NODE_ENV: "test", DATA_DIR: "/tmp/shop" }).storage).toEqual({
+      kind: "local",
+      dir: "/tmp/shop/media",
+    });
+    const s3 = {
+      NODE_ENV: "test",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "pictures",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://cdn.example/pictures/",
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: "s3",
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "pictures",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      publicUrl: "https://cdn.example/pictures",
+    });
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: "", S3_PUBLIC_URL: "" })).toThrow(
+      /S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL: required when S3_BUCKET is set/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "ftp://x" })).toThrow(/S3_ENDPOINT must be an http/);
+  });
 });

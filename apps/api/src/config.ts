@@ -6,6 +6,14 @@ const boolish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** An http(s) address, or unset (an empty value counts as unset). */
+function optionalUrl(name: string) {
+  return z
+    .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// address` })
+    .optional()
+    .or(z.literal("").transform(() => undefined));
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -109,6 +117,16 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["http", "https"]).optional()),
   /** Orders tracked per IP per minute (POST /api/v1/orders/track). */
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Product pictures in S3-compatible object storage: S3_BUCKET set turns it on, and then the endpoint (unset:
+   * AWS), the keys, the region and the public address the pictures are served from. Unset: the data folder.
+   */
+  S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_REGION: z.string().trim().default("us-east-1"),
+  S3_PUBLIC_URL: optionalUrl("S3_PUBLIC_URL"),
 });
 
 /** The environment as the schema validates it; the configuration below is built from it. */
@@ -133,6 +151,28 @@ function stripeConfigOf(e: Env) {
     protocol: e.STRIPE_API_PROTOCOL,
   };
 }
+
+/** Where product pictures are stored: the data folder's media folder, or an S3 bucket when S3_BUCKET is set. */
+function storageConfigOf(e: Env, mediaDir: string) {
+  const bucket = e.S3_BUCKET || "";
+  if (!bucket) return { kind: "local" as const, dir: mediaDir };
+  const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).filter((k) => !e[k]);
+  if (missing.length) {
+    throw new ConfigError(`Invalid configuration:\n  - ${missing.join(", ")}: required when S3_BUCKET is set`);
+  }
+  return {
+    kind: "s3" as const,
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+    publicUrl: (e.S3_PUBLIC_URL ?? "").replace(/\/+$/, ""),
+  };
+}
+
+/** Product pictures' storage (apps/api/src/lib/storage). */
+export type StorageConfig = ReturnType<typeof storageConfigOf>;
 
 /** Stripe keys and, for a stand-in, the API address (docs/decisions/0008-orders-payments.md). */
 export type StripeConfig = NonNullable<ReturnType<typeof stripeConfigOf>>;
@@ -186,6 +226,8 @@ function configFrom(e: Env) {
     host: e.HOST,
     dataDir,
     mediaDir: path.join(dataDir, "media"),
+    /** Product pictures: the media folder, or S3-compatible storage. */
+    storage: storageConfigOf(e, path.join(dataDir, "media")),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,

@@ -1,0 +1,35 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { StorageConfig } from "../../config";
+import { checkKey, type Storage } from "./storage";
+
+type S3Config = Extract<StorageConfig, { kind: "s3" }>;
+
+/** Objects in an S3-compatible bucket (AWS, MinIO, R2...), read by browsers from S3_PUBLIC_URL. */
+export function s3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    // Other S3-compatible servers (MinIO, s3rver) name the bucket in the path, not in the host name.
+    forcePathStyle: Boolean(config.endpoint),
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
+  return {
+    kind: "s3",
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: checkKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          // File names carry a content hash: a key never changes content.
+          CacheControl: "public, max-age=31536000, immutable",
+        }),
+      );
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+    },
+    url: (key) => `${config.publicUrl}/${checkKey(key)}`,
+  };
+}
