@@ -18,6 +18,8 @@ import { auditRoutes } from "./modules/audit/audit.routes";
 import { createAuditService, recordAudit } from "./modules/audit/audit.service";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
+import { adminProductRoutes } from "./modules/catalogue/catalogue.admin.routes";
+import { createAdminProductService } from "./modules/catalogue/catalogue.admin.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { stockRoutes } from "./modules/catalogue/catalogue.stock.routes";
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(settingsRoutes, { settings });
   await app.register(homeRoutes, { home: createHomeService(db, catalogue) });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(adminProductRoutes, { products: createAdminProductService(db, catalogue, recordAudit) });
   await app.register(stockRoutes, { stock: createStockService(db, recordAudit) });
   await app.register(cartRoutes, { cart });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db, catalogue) });
