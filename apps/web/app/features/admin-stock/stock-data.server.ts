@@ -5,11 +5,9 @@ import {
   stockHistoryResponseSchema,
   stockListResponseSchema,
 } from "@shop/shared";
-import { redirect } from "react-router";
 import { apiPost } from "../../lib/api/api-client";
-import { ApiError } from "../../lib/api/api-error";
-import { loginPathFor } from "../account";
 import type { StaffLoaded } from "../admin";
+import { staffCallOnServer } from "../admin/index.server";
 import { HISTORY_PAGE_SIZE, STOCK_PAGE_SIZE, type StockQuery, stockQuery } from "./stock-query";
 
 const STOCK = "/api/v1/admin/stock";
@@ -24,10 +22,9 @@ export interface StockPageData {
  * guard), a shopper or a role without the catalogue gets "not allowed" (the API's role table decides).
  */
 export async function loadStockPage(request: Request, lang: Language): Promise<StockPageData> {
-  const url = new URL(request.url);
-  const query = stockQuery(url);
+  const query = stockQuery(new URL(request.url));
   const opts = { request, signal: request.signal };
-  try {
+  const loaded = await staffCallOnServer(request, async () => {
     const [list, history] = await Promise.all([
       apiPost(
         `${STOCK}/low`,
@@ -42,14 +39,7 @@ export async function loadStockPage(request: Request, lang: Language): Promise<S
             { ...opts, schema: stockHistoryResponseSchema },
           ),
     ]);
-    return { query, loaded: { state: "ok", value: { list, history } } };
-  } catch (error) {
-    if (!(error instanceof ApiError)) return { query, loaded: { state: "failed" } };
-    const code = error.errorList[0]?.errorCode;
-    if (error.status === 401) throw redirect(loginPathFor(`${url.pathname}${url.search}`));
-    if (code === "TWO_STEP_REQUIRED") return { query, loaded: { state: "twoStepRequired" } };
-    if (error.status === 403) return { query, loaded: { state: "forbidden" } };
-    if (error.status === 404) return { query, loaded: { state: "notFound" } };
-    return { query, loaded: { state: "failed" } };
-  }
+    return { list, history };
+  });
+  return { query, loaded };
 }
