@@ -1,0 +1,75 @@
+import { MAX_IMAGE_PIXELS } from "@shop/shared";
+import sharp from "sharp";
+import { AppError } from "../../lib/app-error";
+
+/** The WebP widths the storefront's srcset uses (as the seed writes them, apps/api/scripts/seed/images.ts). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
+const QUALITY = 78;
+
+/** Formats libvips names in metadata().format that the upload takes ("heif" covers AVIF and HEIC). */
+const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
+
+export interface ProcessedImage {
+  /** One WebP per width, smallest first. */
+  sizes: { width: number; bytes: Buffer }[];
+  /** The largest size's dimensions. */
+  width: number;
+  height: number;
+  /** Dominant colour, "#rrggbb". */
+  placeholder: string;
+}
+
+const refused = (message: string, suggestion: string) => new AppError("VALIDATION_FAILED", message, suggestion, "file");
+const notAnImage = () =>
+  refused("This file is not a picture the shop can read.", "Upload a JPEG, PNG, WebP or AVIF photo.");
+
+/**
+ * An uploaded picture as the storefront shows it: turned upright (EXIF orientation), scaled to each width the
+ * storefront uses (never enlarged), encoded as WebP without any metadata (sharp keeps none unless asked, so EXIF
+ * and GPS are dropped), and its dominant colour. The header is read first: a picture declaring more than
+ * MAX_IMAGE_PIXELS is refused before a single pixel is decoded, and limitInputPixels guards decoding itself.
+ */
+export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
+  const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
+  // metadata() reads the header only, so no pixel limit is needed to read the declared size.
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notAnImage();
+    });
+  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
+    throw refused(
+      `This picture is ${meta.width} × ${meta.height} pixels, more than the 40 megapixels the shop takes.`,
+      "Upload a smaller photo.",
+    );
+  }
+  const uprightWidth = meta.autoOrient?.width ?? meta.width;
+  const widths: number[] = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= uprightWidth);
+  if (widths.length === 0) widths.push(uprightWidth);
+  try {
+    const sizes = [];
+    for (const width of widths) {
+      const { data, info } = await input()
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: QUALITY, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      sizes.push({ width, bytes: data, height: info.height, actualWidth: info.width });
+    }
+    const largest = sizes[sizes.length - 1]!;
+    const { dominant } = await sharp(sizes[0]!.bytes).stats();
+    return {
+      sizes: sizes.map(({ width, bytes }) => ({ width, bytes })),
+      width: largest.actualWidth,
+      height: largest.height,
+      placeholder: `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // HEIC (HEVC) is not decoded by sharp's prebuilt library; truncated or corrupt files fail here too.
+    throw meta.format === "heif" && meta.compression === "hevc"
+      ? refused("HEIC photos cannot be read by the shop yet.", "Set the camera to 'Most compatible' or upload a JPEG.")
+      : notAnImage();
+  }
+}
