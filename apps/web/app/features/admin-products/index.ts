@@ -1,1 +1,2 @@
+export { ProductEditPage } from "./product-edit-page";
 export { ProductListPage } from "./product-list-page";
