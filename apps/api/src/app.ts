@@ -12,7 +12,6 @@ import { createPeriodicJob, runWithApp } from "./lib/periodic-job";
 import { createSharedRateLimitStore, pruneRateLimitHits } from "./lib/rate-limit-store";
 import { registerSuccessEnvelope, type ShopTypeProvider } from "./lib/reply";
 import { jwtSecretFrom } from "./lib/secrets";
-import { createStorage } from "./lib/storage/storage";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
 import { auditRoutes } from "./modules/audit/audit.routes";
@@ -21,8 +20,8 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { adminProductRoutes } from "./modules/catalogue/catalogue.admin.routes";
 import { createAdminProductService } from "./modules/catalogue/catalogue.admin.service";
-import { productImageRoutes } from "./modules/catalogue/catalogue.images.routes";
-import { createProductImageService } from "./modules/catalogue/catalogue.images.service";
+import { adminCategoryRoutes } from "./modules/catalogue/catalogue.categories.routes";
+import { createCategoryService } from "./modules/catalogue/catalogue.categories.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { stockRoutes } from "./modules/catalogue/catalogue.stock.routes";
@@ -30,6 +29,8 @@ import { createStockService } from "./modules/catalogue/catalogue.stock.service"
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { healthRoutes } from "./modules/health/health.routes";
+import { adminMenuRoutes } from "./modules/home/home.admin.routes";
+import { createMenuEditor } from "./modules/home/home.admin.service";
 import { homeRoutes } from "./modules/home/home.routes";
 import { createHomeService } from "./modules/home/home.service";
 import { createMail, mailModule } from "./modules/mail/mail.plugin";
@@ -131,9 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     allowList: (request) => !request.url.startsWith("/api/"),
   });
   await registerOpenApi(app);
-  // Product pictures: the media folder, or object storage (served on from /media/ too).
-  const storage = createStorage(config.storage);
-  await registerMedia(app, config.mediaDir, storage.kind === "s3" ? storage.url : undefined);
+  await registerMedia(app, config.mediaDir);
 
   // Services, each given the services of other modules it uses (passed here, never imported from their files).
   const { db } = database;
@@ -170,12 +169,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Modules: one Fastify plugin each (its routes, and the periodic jobs it starts on ready and stops on close).
   // The mail viewer (/dev/mail), sitemap.xml and robots.txt come before the web app, whose catch-all takes the rest.
   await app.register(settingsRoutes, { settings });
-  await app.register(homeRoutes, { home: createHomeService(db, catalogue) });
+  const home = createHomeService(db, catalogue);
+  await app.register(homeRoutes, { home });
+  await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
+  await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit) });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(adminProductRoutes, { products: createAdminProductService(db, catalogue, recordAudit) });
   await app.register(stockRoutes, { stock: createStockService(db, recordAudit) });
-  const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });
-  await app.register(productImageRoutes, { images });
   await app.register(cartRoutes, { cart });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db, catalogue) });
   await app.register(mailModule, { mail, config, db });

@@ -1,6 +1,6 @@
 import type { AdminMenuItem } from "@shop/shared";
 import type { Db } from "../../db/client";
-import type { RecordAudit, StaffActor } from "../catalogue/catalogue.stock.service";
+import type { AuditActor as StaffActor, RecordAudit } from "../audit/audit.service";
 import { listMenuItems, type MenuItemValues, replaceMenuItems } from "./home.repo";
 
 type MenuRow = Awaited<ReturnType<typeof listMenuItems>>[number];
