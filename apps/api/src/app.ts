@@ -12,6 +12,7 @@ import { createPeriodicJob, runWithApp } from "./lib/periodic-job";
 import { createSharedRateLimitStore, pruneRateLimitHits } from "./lib/rate-limit-store";
 import { registerSuccessEnvelope, type ShopTypeProvider } from "./lib/reply";
 import { jwtSecretFrom } from "./lib/secrets";
+import { createStorage } from "./lib/storage/storage";
 import { addressRoutes } from "./modules/addresses/addresses.routes";
 import { createAddressService } from "./modules/addresses/addresses.service";
 import { auditRoutes } from "./modules/audit/audit.routes";
@@ -20,6 +21,8 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { adminProductRoutes } from "./modules/catalogue/catalogue.admin.routes";
 import { createAdminProductService } from "./modules/catalogue/catalogue.admin.service";
+import { productImageRoutes } from "./modules/catalogue/catalogue.images.routes";
+import { createProductImageService } from "./modules/catalogue/catalogue.images.service";
 import { adminCategoryRoutes } from "./modules/catalogue/catalogue.categories.routes";
 import { createCategoryService } from "./modules/catalogue/catalogue.categories.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -132,7 +135,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     allowList: (request) => !request.url.startsWith("/api/"),
   });
   await registerOpenApi(app);
-  await registerMedia(app, config.mediaDir);
+  // Product pictures: the media folder, or object storage (served on from /media/ too).
+  const storage = createStorage(config.storage);
+  await registerMedia(app, config.mediaDir, storage.kind === "s3" ? storage.url : undefined);
 
   // Services, each given the services of other modules it uses (passed here, never imported from their files).
   const { db } = database;
@@ -176,6 +181,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(catalogueRoutes, { catalogue });
   await app.register(adminProductRoutes, { products: createAdminProductService(db, catalogue, recordAudit) });
   await app.register(stockRoutes, { stock: createStockService(db, recordAudit) });
+  const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });
+  await app.register(productImageRoutes, { images });
   await app.register(cartRoutes, { cart });
   await app.register(wishlistRoutes, { wishlist: createWishlistService(db, catalogue) });
   await app.register(mailModule, { mail, config, db });
