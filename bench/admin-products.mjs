@@ -12,6 +12,7 @@ import { envelope, loadArgs, measure, measureRequests, median, rotations, round,
 import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
 import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
+import { postEnvelope, staffHeaders } from "./lib/staff.mjs";
 
 const TARGET_P99 = 50;
 const LIST = "/api/v1/admin/products/search";
@@ -26,28 +27,6 @@ const products = Number(values.products);
 if (!Number.isInteger(products) || products < 0) throw new Error(`bad --products ${values.products}`);
 const seedSeconds = Math.ceil(120 + products / 300);
 const maxSeconds = seedSeconds + 240 + runs * 3 * (load.duration + load.warmup + 2);
-
-async function post(url, path, requestPayload, headers = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: envelope(requestPayload),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
-
-/** Registers the bench account, makes it a manager and answers its bearer token. */
-async function managerToken(url, client) {
-  const reg = await post(url, "/api/v1/user/register", {
-    userRegPld: { name: "Bench Manager", email: EMAIL, password: PASSWORD },
-  });
-  if (reg.status !== 200) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body).slice(0, 300)}`);
-  await client.query("update users set role = 'ROLE_MANAGER' where email = $1", [EMAIL]);
-  const login = await post(url, "/api/v1/user/login", { email: EMAIL, password: PASSWORD });
-  const token = login.body?.responceObj?.token;
-  if (login.status !== 200 || !token) throw new Error(`login answered ${login.status}`);
-  return token;
-}
 
 /** Words of the demo names (4 letters or more), the statuses and sorts the list offers. */
 async function workloads(client, headers) {
@@ -84,10 +63,10 @@ async function main() {
     const hello = await startHelloWorld();
     const ours = await startShop({ source: true, databaseUrl: database.url, env: { SEED_ON_START: "false" } });
     try {
-      const headers = { authorization: `Bearer ${await managerToken(ours.url, client)}` };
+      const headers = await staffHeaders(ours.url, client, { email: EMAIL, password: PASSWORD, name: "Bench Manager" });
       const { hot, rotating } = await workloads(client, headers);
       for (const r of [hot, rotating[0], rotating.at(-1)]) {
-        const answer = await post(ours.url, LIST, JSON.parse(r.body).payload.requestPayload, headers);
+        const answer = await postEnvelope(ours.url, LIST, JSON.parse(r.body).payload.requestPayload, headers);
         if (answer.status !== 200) throw new Error(`${LIST} answered ${answer.status}`);
       }
       const samples = [];

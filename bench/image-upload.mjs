@@ -9,10 +9,11 @@
 // Each picture is deleted again after it was timed, so every upload lands on a product of the same size.
 import pg from "pg";
 import sharp from "sharp";
-import { envelope, median, percentile, round, runArgs } from "./lib/load.mjs";
+import { median, percentile, round, runArgs } from "./lib/load.mjs";
 import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
 import { rssKb, runBenchmark, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
+import { postEnvelope, staffHeaders } from "./lib/staff.mjs";
 
 const IMAGES = "/api/v1/admin/products/images";
 const SIMULTANEOUS = 10;
@@ -28,28 +29,6 @@ const uploads = Math.max(1, Number(values.uploads));
 const megapixels = Number(values.megapixels);
 if (!(megapixels > 0 && megapixels <= 40)) throw new Error(`bad --megapixels ${values.megapixels}`);
 const maxSeconds = 400 + runs * (uploads + SIMULTANEOUS) * 5;
-
-async function post(url, path, requestPayload, headers = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: envelope(requestPayload),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
-
-/** Registers the bench account, makes it a manager and answers its authorization header. */
-async function managerHeaders(url, client) {
-  const reg = await post(url, "/api/v1/user/register", {
-    userRegPld: { name: "Bench Pictures", email: EMAIL, password: PASSWORD },
-  });
-  if (reg.status !== 200) throw new Error(`register answered ${reg.status}: ${JSON.stringify(reg.body).slice(0, 300)}`);
-  await client.query("update users set role = 'ROLE_MANAGER' where email = $1", [EMAIL]);
-  const login = await post(url, "/api/v1/user/login", { email: EMAIL, password: PASSWORD });
-  const token = login.body?.responceObj?.token;
-  if (login.status !== 200 || !token) throw new Error(`login answered ${login.status}`);
-  return { authorization: `Bearer ${token}` };
-}
 
 /** A landscape 4:3 JPEG of `megapixels`, at most 10 MB (the upload's limit). */
 async function photo() {
@@ -81,7 +60,7 @@ async function upload(url, headers, productId, bytes) {
 }
 
 async function remove(url, headers, productId, imageId) {
-  const answer = await post(url, `${IMAGES}/delete`, { productId, imageId }, headers);
+  const answer = await postEnvelope(url, `${IMAGES}/delete`, { productId, imageId }, headers);
   if (answer.status !== 200) throw new Error(`delete answered ${answer.status}`);
 }
 
@@ -119,7 +98,11 @@ async function main() {
     await client.connect();
     const shop = await startShop({ source: true, databaseUrl: database.url, env: { SEED_ON_START: "false" } });
     try {
-      const headers = await managerHeaders(shop.url, client);
+      const headers = await staffHeaders(shop.url, client, {
+        email: EMAIL,
+        password: PASSWORD,
+        name: "Bench Pictures",
+      });
       const { rows } = await client.query("select id from products where is_active order by id limit 1");
       for (let run = 1; run <= runs; run++) {
         const s = await sample(shop, headers, rows[0].id, bytes);

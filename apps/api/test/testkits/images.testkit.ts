@@ -124,7 +124,8 @@ export function imagesKit(ctx: () => TestContext) {
         payload: body.payload,
       });
     },
-    call(action: "list" | "update" | "delete", headers: Headers, body: unknown) {
+    /** A JSON call; "upload" too, to see it refuse a body that is not multipart. */
+    call(action: "list" | "update" | "delete" | "upload", headers: Headers, body: unknown) {
       return checkout.post(`${IMAGES}/${action}`, body, headers);
     },
     images(res: Parameters<typeof successOf>[0]) {

@@ -1,5 +1,6 @@
 import { productPageResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileTestContext } from "../../../test/support/test-app";
 import type { Headers } from "../../../test/testkits/checkout.testkit";
@@ -11,6 +12,26 @@ const ctx = fileTestContext();
 
 describe("POST /api/v1/admin/products/images/upload, local media folder", () => {
   uploadCases(ctx, mediaFolderFiles(ctx));
+});
+
+describe("images/upload: the formats a phone or a desktop sends", () => {
+  const kit = imagesKit(ctx);
+  const made = (format: "webp" | "avif" | "png") =>
+    sharp({ create: { width: 700, height: 700, channels: 3, background: "#556b2f" } })
+      .toFormat(format)
+      .toBuffer();
+
+  it("WebP, AVIF and PNG are taken (a 700 px picture: 320 and 640 wide); a JSON body is 415", async () => {
+    const manager = await kit.staff("ROLE_MANAGER");
+    for (const format of ["webp", "avif", "png"] as const) {
+      const productId = await kit.product();
+      const file = { name: `leaf.${format}`, type: `image/${format}`, bytes: await made(format) };
+      const added = kit.images(await kit.upload(manager, productId, file)).at(-1)!;
+      expect(added.srcset, format).toMatch(/-320\.webp 320w, \/media\/products\/[\w.-]+-640\.webp 640w$/);
+    }
+    const json = await kit.call("upload", manager, { productId: await kit.product() });
+    expect([json.statusCode, json.json().errorList[0].errorCode]).toEqual([415, "UNSUPPORTED_MEDIA_TYPE"]);
+  });
 });
 
 describe("images/update, images/delete, images/list", () => {
