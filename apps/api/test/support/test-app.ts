@@ -73,6 +73,23 @@ export function fileTestContext(options: Parameters<typeof createTestContext>[0]
   };
 }
 
+/**
+ * A second instance of the shop on the file's database (as two processes behind a load balancer), for the tests
+ * of caches that must follow a change made on another instance. Opened after the file's context, closed before it.
+ */
+export function otherInstance(ctx: () => TestContext): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildApp({ config: ctx().config, database: ctx().database, logger: false });
+    await app.ready();
+  });
+  afterAll(() => app?.close());
+  return () => {
+    if (!app) throw new Error("the other instance is opened in beforeAll: use it inside a hook or a test");
+    return app;
+  };
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envelope, fileTestContext } from "../../../test/support/test-app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { envelope, fileTestContext, otherInstance } from "../../../test/support/test-app";
 import { adminProductsKit } from "../../../test/testkits/admin-products.testkit";
 import type { Headers } from "../../../test/testkits/checkout.testkit";
-import { buildApp } from "../../app";
 
 /**
  * Issue 13 "Products": publishing and archiving reach every instance's caches at once. A second app on the same
@@ -11,23 +9,20 @@ import { buildApp } from "../../app";
  */
 const ctx = fileTestContext();
 const kit = adminProductsKit(ctx);
+const other = otherInstance(ctx);
 let manager: Headers;
-let other: FastifyInstance;
 beforeAll(async () => {
   manager = await kit.staff("ROLE_MANAGER");
-  other = await buildApp({ config: ctx().config, database: ctx().database, logger: false });
-  await other.ready();
 });
-afterAll(() => other?.close());
 
 /** What the other instance answers for a product page and a text search. */
 async function seenByOther(slug: string, word: string) {
-  const page = await other.inject({
+  const page = await other().inject({
     method: "POST",
     url: "/api/v1/displayproducts/product",
     payload: envelope({ slug }),
   });
-  const search = await other.inject({
+  const search = await other().inject({
     method: "POST",
     url: "/api/v1/displayproducts/searchonlyproducts",
     payload: envelope({ filtercriteria: [{ filterBy: "productName", filtervalue: word, filtercond: "equal" }] }),

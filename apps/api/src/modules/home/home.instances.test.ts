@@ -1,10 +1,8 @@
 import { adminCategoryListResponseSchema, catListResponseSchema, menusResponseSchema } from "@shop/shared";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { successOf } from "../../../test/support/answers";
-import { fileTestContext } from "../../../test/support/test-app";
+import { fileTestContext, otherInstance } from "../../../test/support/test-app";
 import { checkoutKit, type Headers } from "../../../test/testkits/checkout.testkit";
-import { buildApp } from "../../app";
 
 /**
  * Issue 13 "Categories and menus": a changed menu or category reaches /api/v1/home/menus and cat-list on every
@@ -13,22 +11,19 @@ import { buildApp } from "../../app";
  */
 const ctx = fileTestContext();
 const kit = checkoutKit(ctx);
+const other = otherInstance(ctx);
 let manager: Headers;
-let other: FastifyInstance;
 beforeAll(async () => {
   manager = await kit.staff("ROLE_MANAGER");
-  other = await buildApp({ config: ctx().config, database: ctx().database, logger: false });
-  await other.ready();
 });
-afterAll(() => other?.close());
 
 const otherMenuTitles = async () =>
   menusResponseSchema
-    .parse((await other.inject({ url: "/api/v1/home/menus" })).json().responceObj)
+    .parse((await other().inject({ url: "/api/v1/home/menus" })).json().responceObj)
     .manus.map((i) => i.title);
 const otherCategorySlugs = async () =>
   catListResponseSchema
-    .parse((await other.inject({ url: "/api/v1/home/cat-list" })).json().responceObj)
+    .parse((await other().inject({ url: "/api/v1/home/cat-list" })).json().responceObj)
     .categories.map((c) => c.slug);
 
 /** Past the one-second interval at which an instance reads whether the tables changed. */
