@@ -30,7 +30,6 @@ const notAnImage = () =>
  * MAX_IMAGE_PIXELS is refused before a single pixel is decoded, and limitInputPixels guards decoding itself.
  */
 export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
-  const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   // metadata() reads the header only, so no pixel limit is needed to read the declared size.
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -48,28 +47,57 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
   const widths: number[] = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= uprightWidth);
   if (widths.length === 0) widths.push(uprightWidth);
   try {
-    const sizes = [];
-    for (const width of widths) {
-      const { data, info } = await input()
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: QUALITY, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-      sizes.push({ width, bytes: data, height: info.height, actualWidth: info.width });
-    }
-    const largest = sizes[sizes.length - 1]!;
-    const { dominant } = await sharp(sizes[0]!.bytes).stats();
-    return {
-      sizes: sizes.map(({ width, bytes }) => ({ width, bytes })),
-      width: largest.actualWidth,
-      height: largest.height,
-      placeholder: `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`,
-    };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    return await withDecodeSlot(() => encode(bytes, widths));
+  } catch {
     // HEIC (HEVC) is not decoded by sharp's prebuilt library; truncated or corrupt files fail here too.
     throw meta.format === "heif" && meta.compression === "hevc"
       ? refused("HEIC photos cannot be read by the shop yet.", "Set the camera to 'Most compatible' or upload a JPEG.")
       : notAnImage();
+  }
+}
+
+/**
+ * Decodes the picture once (upright, scaled to the largest width: JPEG and WebP shrink while loading) into raw
+ * pixels, then encodes each width from those.
+ */
+async function encode(bytes: Buffer, widths: number[]): Promise<ProcessedImage> {
+  const largestWidth = widths[widths.length - 1]!;
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+    .autoOrient()
+    .resize({ width: largestWidth, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const sizes = [];
+  for (const width of widths) {
+    let image = sharp(data, { raw });
+    if (width < info.width) image = image.resize({ width });
+    sizes.push({ width, bytes: await image.webp({ quality: QUALITY, effort: 4 }).toBuffer() });
+  }
+  const { dominant } = await sharp(data, { raw }).resize({ width: 64 }).stats();
+  return {
+    sizes,
+    width: info.width,
+    height: info.height,
+    placeholder: `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`,
+  };
+}
+
+/**
+ * At most PARALLEL pictures decoded at once (each up to 40 megapixels): ten uploads at the same moment wait in
+ * turn instead of holding ten decoded pictures in memory. sharp spreads each one over the cores already.
+ */
+const PARALLEL = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < PARALLEL) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing one hands its slot over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }

@@ -99,6 +99,17 @@ describe("images/update, images/delete, images/list", () => {
     expect(await kit.auditActions(victim!.id)).toEqual(["product.image.upload", "product.image.delete"]);
   });
 
+  it("five uploads at once to one product all land, at positions 0..n-1 with none shared", async () => {
+    const productId = await kit.product();
+    const before = await kit.imageRows(productId);
+    const file = await jpeg();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => kit.upload(manager, productId, file)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const images = kit.images(await kit.call("list", manager, { productId }));
+    expect(images.map((i) => i.position)).toEqual([...Array(before + 5).keys()]);
+    expect(new Set(images.map((i) => i.src)).size).toBe(before + 5);
+  });
+
   it("bad input: VALIDATION_FAILED naming the field; an unknown product or picture NOT_FOUND, nothing stored", async () => {
     const productId = await kit.product();
     const [image] = kit.images(await kit.upload(manager, productId, await jpeg())).slice(-1);
