@@ -29,6 +29,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { stockRoutes } from "./modules/catalogue/catalogue.stock.routes";
 import { createStockService } from "./modules/catalogue/catalogue.stock.service";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
+import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -141,7 +143,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // Services, each given the services of other modules it uses (passed here, never imported from their files).
   const { db } = database;
-  const settings = createSettingsService(db);
+  const settings = createSettingsService(db, recordAudit);
   const catalogue = createCatalogueService(db);
   const cart = createCartService(db, catalogue);
   const mail = createMail({ config, db, log: app.log, renderers: orderingMails });
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     users: accounts.users,
     settings,
     outbox: mail.outbox,
+    recordAudit,
   });
   // For tests and shutdown: send due mail now, run hold-expiry passes, wait for background account work.
   app.decorate("mailOutbox", mail.outbox);
@@ -180,7 +183,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit) });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(adminProductRoutes, { products: createAdminProductService(db, catalogue, recordAudit) });
-  await app.register(stockRoutes, { stock: createStockService(db, recordAudit) });
+  const stock = createStockService(db, recordAudit);
+  await app.register(stockRoutes, { stock });
   const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });
   await app.register(productImageRoutes, { images });
   await app.register(cartRoutes, { cart });
@@ -189,6 +193,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(healthRoutes, { database, mail: mail.outbox });
   await app.register(usersModule, { accounts, config });
   await app.register(auditRoutes, { audit: createAuditService(db, accounts.users) });
+  await app.register(dashboardRoutes, { dashboard: createDashboardService({ orders: ordering.adminOrders, stock }) });
   await app.register(addressRoutes, { addresses });
   await app.register(deliveryRoutes, { delivery });
   await app.register(orderingModule, { ordering, config });

@@ -32,7 +32,7 @@ export const deliveryRoutes: ModulePlugin<{ delivery: DeliveryService }> = async
   app.post(
     "/api/v1/admin/delivery/load",
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireAccess("settings", "view"),
       schema: {
         tags: ["admin"],
         summary: "The delivery settings (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER; else FORBIDDEN)",
@@ -41,25 +41,27 @@ export const deliveryRoutes: ModulePlugin<{ delivery: DeliveryService }> = async
         response: { 200: successEnvelope(deliverySettingsResponseSchema) },
       },
     },
-    async (request) => ({ settings: await delivery.loadSettings(request.authUser) }),
+    async () => ({ settings: await delivery.loadSettings() }),
   );
 
   app.post(
     "/api/v1/admin/delivery/update",
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireAccess("settings", "edit"),
       schema: {
         tags: ["admin"],
         summary:
           "Replace the delivery settings: charges, free-delivery threshold, slots, cut-off, closed dates, COD fee",
-        description: "Staff only (FORBIDDEN otherwise). Takes effect on this instance at once, on others within 5 s.",
+        description:
+          "ROLE_SUPER_ADMIN and ROLE_ADMIN (FORBIDDEN otherwise: a manager only views settings). Audited. Takes " +
+          "effect on this instance at once, on others within 5 s.",
         security: [{ bearerAuth: [] }],
         body: requestEnvelope(deliverySettingsUpdateRequestSchema),
         response: { 200: successEnvelope(deliverySettingsResponseSchema) },
       },
     },
     async (request) => ({
-      settings: await delivery.updateSettings(request.authUser, request.body.payload.requestPayload.settings),
+      settings: await delivery.updateSettings(request.authUser!, request.body.payload.requestPayload.settings),
     }),
   );
 };

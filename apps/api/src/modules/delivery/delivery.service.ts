@@ -10,7 +10,6 @@ import {
   dubaiClock,
   type Emirate,
   emirates,
-  isBackOfficeRole,
   SHOP_TIME_ZONE,
   type ShipmentDetails,
   type ShipmentDetailsRequest,
@@ -21,6 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { AuthUser } from "../../plugins/auth";
 import type { AddressService } from "../addresses/addresses.service";
+import type { AuditActor } from "../audit/audit.service";
 import { slotBookingsBetween } from "../ordering/ordering.sql";
 import type { SettingsService } from "../settings/settings.service";
 
@@ -29,7 +29,7 @@ const DELIVERY_SETTING_KEY = "delivery";
 export interface DeliveryServiceOptions {
   addresses: AddressService;
   /** Where the "delivery" setting is stored. */
-  settings: Pick<SettingsService, "stored" | "store">;
+  settings: Pick<SettingsService, "stored" | "storeAudited">;
   /** Whether card payment is offered, and Stripe's publishable key (null when not configured). */
   card: { enabled: boolean; publishableKey: string | null };
   /** The current time (tests); dates and slots are always read in Asia/Dubai. */
@@ -41,12 +41,6 @@ export function effectiveSettings(stored: unknown): DeliverySettings {
   if (stored === undefined || stored === null) return defaultDeliverySettings;
   const merged = { ...defaultDeliverySettings, ...(typeof stored === "object" ? stored : {}) };
   return deliverySettingsSchema.safeParse(merged).data ?? defaultDeliverySettings;
-}
-
-export function requireBackOffice(user: AuthUser | null): void {
-  if (!user || !isBackOfficeRole(user.role)) {
-    throw new AppError("FORBIDDEN", "Only shop staff can do this.", "Log in with a staff account.");
-  }
 }
 
 /**
@@ -77,16 +71,15 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
     settings,
     now,
 
-    async updateSettings(user: AuthUser | null, value: DeliverySettings): Promise<DeliverySettings> {
-      requireBackOffice(user);
+    /** Staff replace the settings (the route checks the role table); audited in the transaction of the write. */
+    async updateSettings(actor: AuditActor, value: DeliverySettings): Promise<DeliverySettings> {
       const clean = { ...value, closedDates: [...new Set(value.closedDates)].sort() };
-      await options.settings.store(DELIVERY_SETTING_KEY, clean);
+      await options.settings.storeAudited(actor, DELIVERY_SETTING_KEY, clean, "settings.delivery");
       cache.clear();
       return clean;
     },
 
-    async loadSettings(user: AuthUser | null): Promise<DeliverySettings> {
-      requireBackOffice(user);
+    async loadSettings(): Promise<DeliverySettings> {
       return effectiveSettings(await readDeliverySetting());
     },
 

@@ -30,13 +30,13 @@ function at(time: string, date = dubaiDate(0)) {
 }
 
 describe("delivery settings (admin)", () => {
-  it("load answers the defaults; staff roles may update; other roles are FORBIDDEN; no token is UNAUTHORIZED", async () => {
+  it('load answers the defaults; DESIGN "Back office": admins update, a manager only loads; others FORBIDDEN; no token is UNAUTHORIZED', async () => {
     const admin = await kit.staff("ROLE_ADMIN");
     const load = await kit.post("/api/v1/admin/delivery/load", {}, admin);
     expect(load.statusCode).toBe(200);
     expect(deliverySettingsSchema.parse(load.json().responceObj.settings)).toEqual(defaultDeliverySettings);
 
-    for (const role of ["ROLE_SUPER_ADMIN", "ROLE_MANAGER"]) {
+    for (const role of ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"]) {
       const headers = await kit.staff(role);
       const res = await kit.post(
         "/api/v1/admin/delivery/update",
@@ -46,6 +46,15 @@ describe("delivery settings (admin)", () => {
       expect(res.statusCode, role).toBe(200);
       expect(res.json().responceObj.settings.codFee).toBe(700);
     }
+    const manager = await kit.staff("ROLE_MANAGER");
+    expect((await kit.post("/api/v1/admin/delivery/load", {}, manager)).statusCode).toBe(200);
+    const managerUpdate = await kit.post(
+      "/api/v1/admin/delivery/update",
+      { settings: defaultDeliverySettings },
+      manager,
+    );
+    expect(managerUpdate.statusCode).toBe(403);
+    expect(managerUpdate.json().errorList[0].errorCode).toBe("FORBIDDEN");
     for (const role of ["ROLE_USER", "ROLE_HR"]) {
       const headers = await kit.staff(role);
       for (const url of ["/api/v1/admin/delivery/load", "/api/v1/admin/delivery/update"]) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { runWithApp } from "../../lib/periodic-job";
 import type { ModulePlugin } from "../../lib/reply";
 import type { AddressService } from "../addresses/addresses.service";
+import type { RecordAudit } from "../audit/audit.service";
 import type { CartService } from "../cart/cart.service";
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { MailRenderers } from "../mail/mail.service";
@@ -53,6 +54,8 @@ export interface OrderingOptions {
   users: Pick<UsersService, "contactOf">;
   /** The shop's name and contacts for the invoice. */
   settings: SettingsService;
+  /** The audit module's recordAudit: staff moves of orders are recorded in their transaction. */
+  recordAudit: RecordAudit;
   /** Kicked after an order's e-mail is written, so it goes out at once (mail module's outbox drainer). */
   outbox?: { kick(): void };
 }
@@ -82,7 +85,7 @@ export function createOrdering(options: OrderingOptions) {
       shop: options.settings,
     }),
     orders: createOrdersService({ db, cart: options.cart, transitions }),
-    adminOrders: createAdminOrdersService(db, transitions),
+    adminOrders: createAdminOrdersService(db, transitions, options.recordAudit),
     payments: createPaymentsService(db, transitions),
     holdExpiry: createHoldExpiry({ db, transitions, log }),
   };

@@ -2,8 +2,10 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { settings } from "../../db/schema";
 
-export async function readSettings(db: Db, keys: string[]): Promise<Map<string, unknown>> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+/** The stored values of these keys; `lock` holds their rows until the caller's transaction ends (a write follows). */
+export async function readSettings(db: Db, keys: string[], { lock = false } = {}): Promise<Map<string, unknown>> {
+  const query = db.select().from(settings).where(inArray(settings.key, keys));
+  const rows = lock ? await query.for("update") : await query;
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 

@@ -12,10 +12,14 @@ import {
 import { type ModulePlugin, publicFor } from "../../lib/reply";
 import type { SettingsService } from "./settings.service";
 
-/** Who may require two-step login for admins: the admins themselves. */
+/** Who may require two-step login for admins: the admins themselves (decision 0009), not every settings editor. */
 const twoStepPolicyEditors = ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"] as const;
 
+/** Staff calls check the role table's "settings" area on request (401, 403), before the body is read. */
 export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async (app, { settings }) => {
+  const view = app.requireAccess("settings", "view");
+  const edit = app.requireAccess("settings", "edit");
+
   app.get(
     "/api/v1/config",
     {
@@ -31,7 +35,7 @@ export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async
   app.post(
     "/api/v1/admin/tax-identity/load",
     {
-      onRequest: app.requireStaff,
+      onRequest: view,
       schema: {
         tags: ["admin"],
         summary: "The TRN and legal name on tax invoices (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER)",
@@ -41,35 +45,36 @@ export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async
         response: { 200: successEnvelope(shopTaxIdentityResponseSchema) },
       },
     },
-    async (request) => ({ identity: await settings.taxIdentity(request.authUser) }),
+    async () => ({ identity: await settings.taxIdentity() }),
   );
 
   app.post(
     "/api/v1/admin/tax-identity/update",
     {
-      onRequest: app.requireStaff,
+      onRequest: edit,
       schema: {
         tags: ["admin"],
         summary: "Set the TRN (exactly 15 digits) and the legal name printed on tax invoices",
         description:
-          "Staff only (FORBIDDEN otherwise). The next invoice uses them: at once on this instance, on others within 15 s.",
+          "ROLE_SUPER_ADMIN and ROLE_ADMIN (FORBIDDEN otherwise: a manager only views settings). Audited. The next " +
+          "invoice uses them: at once on this instance, on others within 15 s.",
         security: [{ bearerAuth: [] }],
         body: requestEnvelope(shopTaxIdentityUpdateRequestSchema),
         response: { 200: successEnvelope(shopTaxIdentityResponseSchema) },
       },
     },
     async (request) => ({
-      identity: await settings.updateTaxIdentity(request.authUser, request.body.payload.requestPayload.identity),
+      identity: await settings.updateTaxIdentity(request.authUser!, request.body.payload.requestPayload.identity),
     }),
   );
 
   app.post(
     "/api/v1/admin/two-step/load",
     {
-      onRequest: app.requireStaff,
+      onRequest: view,
       schema: {
         tags: ["admin"],
-        summary: "Whether admins must use two-step login (staff may read it)",
+        summary: "Whether admins must use two-step login (staff who may view settings may read it)",
         security: [{ bearerAuth: [] }],
         body: requestEnvelope(twoStepPolicyLoadRequestSchema),
         response: { 200: successEnvelope(twoStepPolicyResponseSchema) },

@@ -2,7 +2,6 @@ import {
   DEFAULT_LEGAL_NAME,
   DEFAULT_TRN,
   defaultLanguage,
-  isBackOfficeRole,
   languages,
   legalNameField,
   type ShopConfig,
@@ -18,6 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { SerializedReply } from "../../lib/reply";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { AuthUser } from "../../plugins/auth";
+import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import { hasTwoStepLogin } from "../users/users.totp.service";
 import { mergeSetting, readSettings, writeSetting } from "./settings.repo";
 
@@ -59,14 +59,11 @@ export function taxIdentityOf(stored: unknown): ShopTaxIdentity {
   };
 }
 
-/** DESIGN: the back office is for ROLE_SUPER_ADMIN, ROLE_ADMIN and ROLE_MANAGER only. */
-function requireStaff(user: AuthUser | null): void {
-  if (!user || !isBackOfficeRole(user.role)) {
-    throw new AppError("FORBIDDEN", "Only shop staff can do this.", "Log in with a staff account.");
-  }
-}
-
-export function createSettingsService(db: Db) {
+/**
+ * The shop's settings. Staff writes (tax identity, two-step policy, other modules' settings through storeAudited)
+ * are recorded with `recordAudit` (the audit module) in their transaction; the routes check the role table.
+ */
+export function createSettingsService(db: Db, recordAudit: RecordAudit) {
   const cache = new TtlCache<SerializedReply<ShopConfig>>(15_000);
   let rsaPublicKey: (() => string) | undefined;
   /** Told when staff change the "shop" setting (the invoice's cached shop identity). */
@@ -104,22 +101,41 @@ export function createSettingsService(db: Db) {
     stored: async (key: string): Promise<unknown> => (await readSettings(db, [key])).get(key),
     /** Stores another module's own setting (it validates the value). */
     store: (key: string, value: unknown): Promise<void> => writeSetting(db, key, value),
+    /**
+     * Stores another module's own setting for a member of staff, with its audit entry (action, before: the value
+     * stored until now or null, after: `value`) in one transaction.
+     */
+    async storeAudited(actor: AuditActor, key: string, value: unknown, action: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = (await readSettings(tx, [key], { lock: true })).get(key) ?? null;
+        await writeSetting(tx, key, value);
+        await recordAudit(tx, actor, { action, entity: "settings", entityId: key, before, after: value });
+      });
+    },
 
     publicConfig,
     /** The answer, serialised once per cache period. */
     publicConfigJson: () => cache.get("config", async () => SerializedReply.of(await publicConfig())),
     clearCache: () => cache.clear(),
 
-    /** The TRN and legal name printed on tax invoices (staff only). */
-    async taxIdentity(user: AuthUser | null): Promise<ShopTaxIdentity> {
-      requireStaff(user);
+    /** The TRN and legal name printed on tax invoices. */
+    async taxIdentity(): Promise<ShopTaxIdentity> {
       return taxIdentityOf((await readSettings(db, ["shop"])).get("shop"));
     },
 
-    /** Sets them (the other parts of the "shop" setting stay); the next invoice on this instance uses them. */
-    async updateTaxIdentity(user: AuthUser | null, identity: ShopTaxIdentity): Promise<ShopTaxIdentity> {
-      requireStaff(user);
-      const stored = await mergeSetting(db, "shop", { trn: identity.trn, legalName: identity.legalName });
+    /**
+     * Sets them (the other parts of the "shop" setting stay), audited in the same transaction; the next invoice on
+     * this instance uses them.
+     */
+    async updateTaxIdentity(actor: AuditActor, identity: ShopTaxIdentity): Promise<ShopTaxIdentity> {
+      const stored = await db.transaction(async (tx) => {
+        const before = taxIdentityOf((await readSettings(tx, ["shop"], { lock: true })).get("shop"));
+        const merged = await mergeSetting(tx, "shop", { trn: identity.trn, legalName: identity.legalName });
+        const after = taxIdentityOf(merged);
+        const entry = { action: "settings.tax-identity", entity: "settings", entityId: "shop", before, after };
+        await recordAudit(tx, actor, entry);
+        return merged;
+      });
       cache.clear();
       for (const listener of shopListeners) listener();
       return taxIdentityOf(stored);
@@ -147,7 +163,13 @@ export function createSettingsService(db: Db) {
           "policy.requiredForAdmins",
         );
       }
-      await writeSetting(db, "twoStep", policy);
+      await db.transaction(async (tx) => {
+        const stored = (await readSettings(tx, ["twoStep"], { lock: true })).get("twoStep");
+        const before = twoStepPolicySchema.safeParse(stored).data ?? { requiredForAdmins: false };
+        await writeSetting(tx, "twoStep", policy);
+        const entry = { action: "settings.two-step", entity: "settings", entityId: "twoStep", before, after: policy };
+        await recordAudit(tx, user, entry);
+      });
       return policy;
     },
 

@@ -34,7 +34,8 @@ describe("GET /api/v1/config", () => {
   it("a malformed stored setting falls back to the default instead of failing", async () => {
     await writeSetting(ctx.database.db, "currencies", "not a list");
     const { createSettingsService } = await import("./settings.service");
-    const config = await createSettingsService(ctx.database.db).publicConfig();
+    const { recordAudit } = await import("../audit/audit.service");
+    const config = await createSettingsService(ctx.database.db, recordAudit).publicConfig();
     expect(config.currencies[0]?.code).toBe("AED");
   });
 });

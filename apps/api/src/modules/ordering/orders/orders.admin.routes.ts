@@ -14,16 +14,17 @@ import type { AdminOrdersService } from "./orders.admin.service";
 const tags = ["back office"];
 const security = [{ bearerAuth: [] }];
 
-/** Staff back office: orders. 401 without a valid token, 403 for any role but admin, super admin and manager. */
+/** Staff back office: orders. 401 without a valid token, 403 unless the role table lets the role view (edit) orders. */
 export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }> = async (app, { adminOrders }) => {
   acceptEmptyJsonBody(app);
   // Token and role are checked on request, before the body is read: 401, then 403, then any 400.
-  const onRequest = app.requireStaff;
+  const view = app.requireAccess("orders", "view");
+  const edit = app.requireAccess("orders", "edit");
 
   app.post(
     "/api/v1/admin/orders/search",
     {
-      onRequest,
+      onRequest: view,
       schema: {
         tags,
         security,
@@ -41,7 +42,7 @@ export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }
   app.post(
     "/api/v1/admin/orders/detail",
     {
-      onRequest,
+      onRequest: view,
       schema: {
         tags,
         security,
@@ -56,7 +57,7 @@ export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }
   app.post(
     "/api/v1/admin/orders/transition",
     {
-      onRequest,
+      onRequest: edit,
       schema: {
         tags,
         security,
@@ -71,6 +72,6 @@ export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }
       },
     },
     async (request, reply) =>
-      noStore(reply, await adminOrders.transition(request.authUser!.id, request.body.payload.requestPayload)),
+      noStore(reply, await adminOrders.transition(request.authUser!, request.body.payload.requestPayload)),
   );
 };

@@ -119,7 +119,8 @@ export async function noteLockedOrder(
 
 /**
  * The one way to move an order: in a transaction, with a row lock on the order. `check` runs under the lock
- * before the move (for example: only the owner, only before preparing) and may throw.
+ * before the move (for example: only the owner, only before preparing) and may throw; `alsoWrite` runs after the
+ * move in the same transaction (staff moves: the audit entry), so both are written or neither.
  */
 export async function transitionOrder(
   db: Db,
@@ -127,12 +128,15 @@ export async function transitionOrder(
   move: Move,
   ctx: TransitionContext,
   check?: (order: OrderRow) => void,
+  alsoWrite?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
 ): Promise<OrderRow> {
   const moved = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, key);
     if (!order) throw new AppError("NOT_FOUND", "This order was not found.", "Check the order number.", "number");
     check?.(order);
-    return moveLockedOrder(tx, order, move, ctx);
+    const after = await moveLockedOrder(tx, order, move, ctx);
+    await alsoWrite?.(tx, order, after);
+    return after;
   });
   await afterMoveCommitted(moved, ctx);
   return moved;

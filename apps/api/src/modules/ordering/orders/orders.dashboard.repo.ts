@@ -1,0 +1,42 @@
+import { addDays, type DeliverySlot } from "@shop/shared";
+import { and, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { orders } from "../../../db/schema";
+
+/** Asia/Dubai is UTC+4 all year (no daylight saving): the instant its calendar day `date` begins. */
+const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
+
+/** Orders that are still to be prepared: confirmed (not started) and preparing. */
+const TO_PREPARE = ["confirmed", "preparing"];
+
+/**
+ * The back-office dashboard's order figures: how many orders were placed on Dubai's day `today`, the totals of
+ * those not cancelled or refunded, and per delivery day and slot how many are confirmed and preparing.
+ */
+export async function dashboardFigures(db: Db, today: string, deliveryDays: string[]) {
+  const [placed] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${orders.totalFils})
+        filter (where ${orders.status} not in ('cancelled', 'refunded')), 0)`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(gte(orders.createdAt, dubaiMidnight(today)), lt(orders.createdAt, dubaiMidnight(addDays(today, 1)))));
+  const slots = deliveryDays.length
+    ? await db
+        .select({
+          date: orders.deliveryDate,
+          slot: orders.deliverySlot,
+          confirmed: sql<number>`count(*) filter (where ${orders.status} = 'confirmed')`.mapWith(Number),
+          preparing: sql<number>`count(*) filter (where ${orders.status} = 'preparing')`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(inArray(orders.deliveryDate, deliveryDays), inArray(orders.status, TO_PREPARE)))
+        .groupBy(orders.deliveryDate, orders.deliverySlot)
+    : [];
+  return {
+    ordersToday: placed?.count ?? 0,
+    revenueToday: placed?.revenue ?? 0,
+    toPrepare: slots.map((s) => ({ ...s, slot: s.slot as DeliverySlot })),
+  };
+}
