@@ -1,6 +1,7 @@
 import { AdminHomePage } from "../features/admin";
 import { loadAdminHome } from "../features/admin/index.server";
 import { pageMeta } from "../shell/i18n/page-meta";
+import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
 import ordersStyles from "../styles/orders.css?url";
@@ -20,7 +21,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 /** DESIGN "Back office": rendered and guarded on the server (a visitor goes to log in, a shopper is not allowed). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminHome(request);
+  return loadAdminHome(request, languageFromRequest(request));
 }
 
 export default function AdminHomeRoute({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { adminStockStates, type Category, productStatuses } from "@shop/shared";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useSubmit } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { TextField } from "../../ui/text-field";
 import { SelectField } from "../checkout";
-import type { ProductListQuery } from "./product-list-query";
+import { type ProductListQuery, productListHref, productListQuery } from "./product-list-query";
 
 /** How long typing pauses before the list follows the search text. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -15,8 +15,18 @@ const SEARCH_DEBOUNCE_MS = 350;
  */
 export function ProductFilters({ query, categories }: { query: ProductListQuery; categories: Category[] }) {
   const { t } = useTranslation();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  // The address keeps only the filters that are set (a GET form would also send the empty ones).
+  const apply = useCallback(
+    (replace: boolean) => {
+      if (!form.current) return;
+      const fields = new URLSearchParams();
+      for (const [name, value] of new FormData(form.current)) if (typeof value === "string") fields.append(name, value);
+      void navigate(productListHref(productListQuery(fields)), { replace, preventScrollReset: true });
+    },
+    [navigate],
+  );
   const [text, setText] = useState(query.q);
   const searchInput = useRef<HTMLInputElement>(null);
   // Back or a link changed the search: show it, unless the user is typing in the field right now.
@@ -25,15 +35,22 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
   }, [query.q]);
   useEffect(() => {
     if (text.trim() === query.q) return;
-    const timer = setTimeout(() => {
-      if (form.current) void submit(form.current, { replace: true, preventScrollReset: true });
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => apply(true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, query.q, submit]);
-  const applyNow = (event: { currentTarget: HTMLSelectElement | HTMLInputElement }) =>
-    event.currentTarget.form?.requestSubmit();
+  }, [text, query.q, apply]);
+  const applyNow = () => apply(false);
   return (
-    <Form ref={form} method="get" action="/admin/products" className="product-filters" role="search">
+    <Form
+      ref={form}
+      method="get"
+      action="/admin/products"
+      className="product-filters"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(false);
+      }}
+    >
       <TextField
         className="product-filters__search"
         label={t("admin.products.search")}

@@ -1,6 +1,7 @@
 import { backOfficeAreasOf } from "@shop/shared/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AdminDashboard } from "./admin-dashboard";
 import type { AdminHomeData } from "./admin-home-data.server";
 import { adminNavLinks } from "./admin-nav-links";
 import { AdminShell, StaffContent } from "./admin-shell";
@@ -29,16 +30,17 @@ function AreaCard({ area }: { area: string }) {
   );
 }
 
-/** /admin: the back office's landing page, with the areas the signed-in role may use and nothing else. */
+/** /admin: the back office's landing page: the dashboard (for roles with it), then the areas the role may use. */
 export function AdminHomePage({ data }: { data: AdminHomeData }) {
   const { t } = useTranslation();
   return (
     <AdminShell crumbs={[]}>
       <StaffContent loaded={data.loaded} notFound={t("admin.failed")}>
-        {({ role, name }) => (
+        {({ role, name, dashboard }) => (
           <div className="admin-home">
             <h1>{t("admin.title")}</h1>
             {name.trim() && <p>{t("admin.home.hello", { name })}</p>}
+            {dashboard && <AdminDashboard dashboard={dashboard} />}
             <ul className="admin-areas">
               {backOfficeAreasOf(role)
                 .filter((area) => area !== "dashboard")
