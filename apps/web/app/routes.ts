@@ -53,5 +53,7 @@ export default [
   route("admin/orders/:number", "routes/admin-order.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
   route("admin/stock", "routes/admin-stock.tsx"),
+  route("admin/categories", "routes/admin-categories.tsx"),
+  route("admin/menus", "routes/admin-menus.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -5,7 +5,15 @@ const paths = (role: string | null) => adminNavLinksFor(role).map((link) => link
 
 describe("DESIGN Back office: the navigation shows each role only what it may use", () => {
   it("a manager, an admin and the super admin see the dashboard, catalogue, orders and settings", () => {
-    const all = ["/admin", "/admin/products", "/admin/stock", "/admin/orders", "/admin/settings"];
+    const all = [
+      "/admin",
+      "/admin/products",
+      "/admin/stock",
+      "/admin/categories",
+      "/admin/menus",
+      "/admin/orders",
+      "/admin/settings",
+    ];
     expect(paths("ROLE_MANAGER")).toEqual(all);
     expect(paths("ROLE_ADMIN")).toEqual(all);
     expect(paths("ROLE_SUPER_ADMIN")).toEqual(all);

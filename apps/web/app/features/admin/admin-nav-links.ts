@@ -11,6 +11,8 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin", labelKey: "admin.dashboard.title", area: "dashboard" },
   { to: "/admin/products", labelKey: "admin.products.title", area: "catalogue" },
   { to: "/admin/stock", labelKey: "admin.stock.title", area: "catalogue" },
+  { to: "/admin/categories", labelKey: "admin.categories.title", area: "catalogue" },
+  { to: "/admin/menus", labelKey: "admin.menus.title", area: "catalogue" },
   { to: "/admin/orders", labelKey: "admin.orders.title", area: "orders" },
   { to: "/admin/settings", labelKey: "admin.settings.title", area: "settings" },
 ];

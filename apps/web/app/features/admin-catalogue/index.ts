@@ -1,0 +1,3 @@
+export type { CategoriesPageData, MenusPageData } from "./catalogue-data.server";
+export { AdminCategoriesPage } from "./categories-page";
+export { AdminMenusPage } from "./menus-page";
