@@ -33,6 +33,10 @@ export const imageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
+  /** On the product page: the pot colour this picture shows (shown when that colour is chosen); null: any. */
+  potColour: z.string().nullable().optional(),
+  /** On the product page: the picture's dominant colour ("#7a9a5c"), shown while it loads; null when unknown. */
+  placeholder: z.string().nullable().optional(),
 });
 export type ProductImage = z.infer<typeof imageSchema>;
 

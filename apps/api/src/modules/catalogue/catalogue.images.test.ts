@@ -68,7 +68,12 @@ describe("images/update, images/delete, images/list", () => {
     expect(images.map((i) => i.position)).toEqual([...images.keys()]);
     // Every instance's caches follow products.updated_at (catalogue.freshness.ts); this one's are cleared.
     expect(await updatedAt(productId)).not.toBe(before);
-    expect((await storefrontImages(productId, "ar"))[0]).toMatchObject({ src: added.src, alt: "سرخس في أصيص أبيض" });
+    expect((await storefrontImages(productId, "ar"))[0]).toMatchObject({
+      src: added.src,
+      alt: "سرخس في أصيص أبيض",
+      potColour: "white",
+      placeholder: added.placeholder,
+    });
     expect((await storefrontImages(productId, "en"))[0]?.alt).toBe("Fern in a white pot");
     // An empty text removes a language; potColour null: any colour.
     const [first] = kit.images(

@@ -36,6 +36,9 @@ export interface ImageRow {
   width: number;
   height: number;
   alt: Record<string, string>;
+  /** Only in the product page's rows. */
+  potColour?: string | null;
+  placeholder?: string | null;
 }
 
 export function toImage(image: ImageRow, lang: Language): ProductImage {
@@ -47,6 +50,7 @@ export function toImage(image: ImageRow, lang: Language): ProductImage {
     width: image.width,
     height: image.height,
     alt: pickText({ en: "", ...image.alt }, lang),
+    ...(image.potColour !== undefined && { potColour: image.potColour, placeholder: image.placeholder ?? null }),
   };
 }
 

@@ -22,7 +22,8 @@ function selectProducts(lang: Language, from: SQL, extra = sql``): SQL {
           order by s.position, s.id)
         from skus s where s.product_id = p.id and s.is_active) as skus,
       (select json_agg(json_build_object('base', i.base, 'widths', i.widths, 'width', i.width,
-          'height', i.height, 'alt', i.alt) order by i.position, i.id)
+          'height', i.height, 'alt', i.alt, 'potColour', i.pot_colour, 'placeholder', i.placeholder)
+          order by i.position, i.id)
         from product_images i where i.product_id = p.id) as images${extra}
     from ${from}
     join categories cat on cat.id = p.category_id
