@@ -6,6 +6,20 @@ import { SelectField } from "../checkout";
 import type { ProductFormValues } from "./product-form";
 import { fieldMessage } from "./product-form-errors";
 
+/** The care guide's choices, each with "not set" first; the words are the storefront's (care.*). */
+const careSelects = [
+  { name: "light", options: lightLevels },
+  { name: "watering", options: wateringLevels },
+  { name: "difficulty", options: difficultyLevels },
+  { name: "petSafe", options: ["yes", "no"] },
+] as const;
+const careLabels = {
+  light: "lightLabel",
+  watering: "wateringLabel",
+  difficulty: "difficultyLabel",
+  petSafe: "petLabel",
+};
+
 /** Category, status, tags and the care data (the storefront's care guide). */
 export function ProductDetails({
   register,
@@ -42,35 +56,16 @@ export function ProductDetails({
             </option>
           ))}
         </SelectField>
-        <SelectField label={t("care.lightLabel")} {...register("light")}>
-          <option value="">{t("admin.products.notSet")}</option>
-          {lightLevels.map((level) => (
-            <option key={level} value={level}>
-              {t(`care.light.${level}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t("care.wateringLabel")} {...register("watering")}>
-          <option value="">{t("admin.products.notSet")}</option>
-          {wateringLevels.map((level) => (
-            <option key={level} value={level}>
-              {t(`care.watering.${level}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t("care.difficultyLabel")} {...register("difficulty")}>
-          <option value="">{t("admin.products.notSet")}</option>
-          {difficultyLevels.map((level) => (
-            <option key={level} value={level}>
-              {t(`care.difficulty.${level}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t("care.petLabel")} {...register("petSafe")}>
-          <option value="">{t("admin.products.notSet")}</option>
-          <option value="yes">{t("care.petSafe.yes")}</option>
-          <option value="no">{t("care.petSafe.no")}</option>
-        </SelectField>
+        {careSelects.map(({ name, options }) => (
+          <SelectField key={name} label={t(`care.${careLabels[name]}`)} {...register(name)}>
+            <option value="">{t("admin.products.notSet")}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {t(`care.${name}.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
         <TextField
           label={t("care.sizeLabel")}
           maxLength={100}

@@ -44,7 +44,7 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
       ref={form}
       method="get"
       action="/admin/products"
-      className="product-filters"
+      className="admin-filters product-filters"
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
