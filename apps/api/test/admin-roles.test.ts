@@ -1,0 +1,130 @@
+import { type BackOfficeAccess, type BackOfficeArea, mayUse } from "@shop/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { everyRole, staffHeaders } from "./support/staff";
+import { fileTestContext } from "./support/test-app";
+
+/**
+ * Issue 13 "Rules": every /api/v1/admin call checks the role table (packages/shared back-office.ts, docs/design.md
+ * "Back office") on request, before the body: a visitor gets 401, a role the table refuses 403 FORBIDDEN, and an
+ * allowed role reaches the body (an invalid one answers 400). The calls are read from the OpenAPI document, so a
+ * call added without a row below fails this test.
+ */
+
+/** What a call needs: an area of the role table and the access, or (rarely) its own list of roles. */
+type Needs = { area: BackOfficeArea; access: BackOfficeAccess } | { onlyRoles: readonly string[]; why: string };
+const view = (area: BackOfficeArea): Needs => ({ area, access: "view" });
+const edit = (area: BackOfficeArea): Needs => ({ area, access: "edit" });
+
+/** One row per admin call ("METHOD path" as in the OpenAPI document). Add yours with your route. */
+const adminCalls: Record<string, Needs> = {
+  "POST /api/v1/admin/dashboard": view("dashboard"),
+  "POST /api/v1/admin/products/search": view("catalogue"),
+  "POST /api/v1/admin/products/detail": view("catalogue"),
+  "POST /api/v1/admin/products/create": edit("catalogue"),
+  "POST /api/v1/admin/products/update": edit("catalogue"),
+  "POST /api/v1/admin/products/duplicate": edit("catalogue"),
+  "POST /api/v1/admin/products/archive": edit("catalogue"),
+  "POST /api/v1/admin/products/restore": edit("catalogue"),
+  "POST /api/v1/admin/products/images/upload": edit("catalogue"),
+  "POST /api/v1/admin/products/images/list": view("catalogue"),
+  "POST /api/v1/admin/products/images/update": edit("catalogue"),
+  "POST /api/v1/admin/products/images/delete": edit("catalogue"),
+  "POST /api/v1/admin/stock/adjust": edit("catalogue"),
+  "POST /api/v1/admin/stock/history": view("catalogue"),
+  "POST /api/v1/admin/stock/low": view("catalogue"),
+  "POST /api/v1/admin/stock/threshold": edit("catalogue"),
+  "GET /api/v1/admin/stock/count-sheet.csv": view("catalogue"),
+  "POST /api/v1/admin/audit/search": view("audit"),
+  "POST /api/v1/admin/orders/search": view("orders"),
+  "POST /api/v1/admin/orders/detail": view("orders"),
+  "POST /api/v1/admin/orders/transition": edit("orders"),
+  "POST /api/v1/admin/delivery/load": view("settings"),
+  "POST /api/v1/admin/delivery/update": edit("settings"),
+  "POST /api/v1/admin/tax-identity/load": view("settings"),
+  "POST /api/v1/admin/tax-identity/update": edit("settings"),
+  "POST /api/v1/admin/two-step/load": view("settings"),
+  "POST /api/v1/admin/categories/list": view("catalogue"),
+  "POST /api/v1/admin/categories/create": edit("catalogue"),
+  "POST /api/v1/admin/categories/update": edit("catalogue"),
+  "POST /api/v1/admin/categories/move": edit("catalogue"),
+  "POST /api/v1/admin/categories/delete": edit("catalogue"),
+  "POST /api/v1/admin/menus/list": view("catalogue"),
+  "POST /api/v1/admin/menus/save": edit("catalogue"),
+  "POST /api/v1/admin/two-step/update": {
+    onlyRoles: ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"],
+    why: "decision 0009: the admins themselves decide whether admins need two-step login",
+  },
+};
+
+const callers = ["visitor", ...everyRole] as const;
+type Caller = (typeof callers)[number];
+
+function allows(needs: Needs, role: string): boolean {
+  return "onlyRoles" in needs ? needs.onlyRoles.includes(role) : mayUse(role, needs.area, needs.access);
+}
+
+const ctx = fileTestContext({ seed: false });
+let operations: Array<{ key: string; method: string; url: string }>;
+const headersOf = new Map<Caller, Record<string, string>>();
+
+beforeAll(async () => {
+  const doc = ctx().app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  operations = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith("/api/v1/admin"))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        // Path parameters ({id}) get a plausible id; the role is checked before the id is looked at.
+        url: path.replace(/\{[^}]+\}/g, "1"),
+      })),
+    );
+  headersOf.set("visitor", {});
+  for (const role of everyRole) headersOf.set(role, await staffHeaders(ctx(), role));
+});
+
+/** Not a request envelope: a call that read the body would answer 400 (or 415 for a file upload). */
+const notAnEnvelope = JSON.stringify({ payload: "not an envelope", requestPayload: [1, 2, 3] });
+
+describe('every admin call against every role (issue 13, DESIGN "Back office")', () => {
+  it("every /api/v1/admin operation of the OpenAPI document has a row, and every row an operation", () => {
+    const keys = operations.map((op) => op.key);
+    expect(keys.length).toBeGreaterThanOrEqual(Object.keys(adminCalls).length);
+    expect(
+      keys.filter((key) => !(key in adminCalls)),
+      "add a row to adminCalls",
+    ).toEqual([]);
+    expect(
+      Object.keys(adminCalls).filter((key) => !keys.includes(key)),
+      "a row without a call",
+    ).toEqual([]);
+  });
+
+  it("visitor 401, a refused role 403 FORBIDDEN, an allowed role past the role check (before the body)", async () => {
+    const wrong: string[] = [];
+    for (const op of operations) {
+      const needs = adminCalls[op.key];
+      if (!needs) continue;
+      for (const caller of callers) {
+        const res = await ctx().app.inject({
+          method: op.method as "POST",
+          url: op.url,
+          headers: { ...headersOf.get(caller), "content-type": "application/json" },
+          payload: op.method === "GET" ? undefined : notAnEnvelope,
+        });
+        const code = res.statusCode >= 400 ? res.json().errorList?.[0]?.errorCode : undefined;
+        const expected = caller === "visitor" ? "401" : allows(needs, caller) ? "allowed" : "403";
+        const got =
+          res.statusCode === 401 && code === "UNAUTHORIZED"
+            ? "401"
+            : res.statusCode === 403 && code === "FORBIDDEN"
+              ? "403"
+              : res.statusCode === 401 || res.statusCode === 403
+                ? `${res.statusCode} ${code}`
+                : "allowed";
+        if (got !== expected) wrong.push(`${op.key} as ${caller}: ${got} (${res.statusCode}), expected ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
