@@ -104,6 +104,20 @@ describe("images/update, images/delete, images/list", () => {
     expect(await kit.auditActions(victim!.id)).toEqual(["product.image.upload", "product.image.delete"]);
   });
 
+  it("the media folder serves a stored size under /media/ for a year; a missing file is 404, never sent on", async () => {
+    const productId = await kit.product();
+    const added = kit.images(await kit.upload(manager, productId, await jpeg())).at(-1)!;
+    expect(added.src).toMatch(/^\/media\/products\/[\w.-]+-960\.webp$/);
+    const res = await ctx().app.inject({ method: "GET", url: added.src });
+    expect([res.statusCode, res.headers["content-type"], res.headers["cache-control"]]).toEqual([
+      200,
+      "image/webp",
+      "public, max-age=31536000, immutable",
+    ]);
+    const missing = await ctx().app.inject({ method: "GET", url: "/media/products/none-960.webp" });
+    expect([missing.statusCode, missing.headers.location]).toEqual([404, undefined]);
+  });
+
   it("five uploads at once to one product all land, at positions 0..n-1 with none shared", async () => {
     const productId = await kit.product();
     const before = await kit.imageRows(productId);
