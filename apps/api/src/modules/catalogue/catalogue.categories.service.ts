@@ -69,9 +69,9 @@ export function createCategoryService(db: Db, catalogue: { invalidate(): void },
     return category;
   };
 
-  /** The first of base, base-2, base-3... held by no other category. */
+  /** The first of base, base-2, base-3... held by no other category ("category" when no Latin letter or digit). */
   async function uniqueSlug(tx: Db, name: string, id: number | null): Promise<string> {
-    const base = slugify(name);
+    const base = /[a-z0-9]/i.test(name.normalize("NFKD")) ? slugify(name) : "category";
     const taken = await slugsLike(tx, base, id);
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
