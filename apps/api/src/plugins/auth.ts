@@ -1,4 +1,4 @@
-import { type BackOfficeAccess, type BackOfficeArea, backOfficeRoles, isStaffRole, mayUse, roles } from "@shop/shared";
+import { type BackOfficeAccess, type BackOfficeArea, isStaffRole, mayUse, roles } from "@shop/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error";
 import type { TokenService } from "./auth-tokens";
@@ -25,8 +25,6 @@ declare module "fastify" {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest after requireUser: 403 unless the user's role is one of `roles`. */
     requireRole: (roles: readonly string[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** onRequest for the back office: requireUser, then 403 for any role but the staff ones (DESIGN). */
-    requireStaff: Array<(request: FastifyRequest, reply: FastifyReply) => Promise<void>>;
     /**
      * onRequest for a back-office call: requireUser (401), then 403 unless the role table (packages/shared
      * back-office.ts) gives the user's role `access` to `area`, then TWO_STEP_REQUIRED as for requireRole.
@@ -103,7 +101,6 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     app.requireUser,
     requireRole(roles.filter((role) => mayUse(role, area, access))),
   ]);
-  app.decorate("requireStaff", [app.requireUser, requireRole(backOfficeRoles)]);
   app.decorate("optionalUser", async (request: FastifyRequest) => {
     try {
       request.authUser = await authenticate(request);
