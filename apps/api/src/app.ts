@@ -21,10 +21,10 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { adminProductRoutes } from "./modules/catalogue/catalogue.admin.routes";
 import { createAdminProductService } from "./modules/catalogue/catalogue.admin.service";
-import { productImageRoutes } from "./modules/catalogue/catalogue.images.routes";
-import { createProductImageService } from "./modules/catalogue/catalogue.images.service";
 import { adminCategoryRoutes } from "./modules/catalogue/catalogue.categories.routes";
 import { createCategoryService } from "./modules/catalogue/catalogue.categories.service";
+import { productImageRoutes } from "./modules/catalogue/catalogue.images.routes";
+import { createProductImageService } from "./modules/catalogue/catalogue.images.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { stockRoutes } from "./modules/catalogue/catalogue.stock.routes";
@@ -202,7 +202,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (config.webBuildDir) {
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.
     app.all("/api/*", (_request, reply) => reply.callNotFound());
-    await registerWeb(app, config.webBuildDir, { stripe: Boolean(cardPayments) }, config.publicOrigin);
+    const csp = { stripe: Boolean(cardPayments), imageOrigin: storage.publicOrigin };
+    await registerWeb(app, config.webBuildDir, csp, config.publicOrigin);
   }
   return app;
 }

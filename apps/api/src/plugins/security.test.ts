@@ -20,6 +20,16 @@ describe("pageCsp", () => {
     expect(pageCsp("abc")).not.toContain("stripe");
   });
 
+  it("with pictures in object storage: images also from its origin, nothing else widened", () => {
+    const csp = directives(pageCsp("abc", { imageOrigin: "https://cdn.example" }));
+    expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://cdn.example"]);
+    const plain = directives(pageCsp("abc"));
+    expect(plain.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    for (const name of ["default-src", "script-src", "connect-src", "frame-src", "style-src"]) {
+      expect(csp.get(name)).toEqual(plain.get(name));
+    }
+  });
+
   it("with card payments: exactly Stripe.js's documented origins, the nonce policy and the rest unchanged", () => {
     const csp = directives(pageCsp("abc", { stripe: true }));
     expect(csp.get("script-src")).toEqual([

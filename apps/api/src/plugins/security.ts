@@ -16,6 +16,8 @@ export const STRIPE_JS_SOURCES = {
 export interface PageCspOptions {
   /** Card payments are configured: Stripe.js may load, frame its fields and call its API. */
   stripe?: boolean;
+  /** Product pictures are read from object storage (S3_PUBLIC_URL): pages may load images from this origin. */
+  imageOrigin?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export function pageCsp(nonce: string, options: PageCspOptions = {}): string {
     `script-src ${sources(["'self'", `'nonce-${nonce}'`], STRIPE_JS_SOURCES.script)}`,
     // React's style prop needs inline style attributes; no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", options.imageOrigin].filter(Boolean).join(" "),
     "font-src 'self' data:",
     `connect-src ${sources(["'self'"], STRIPE_JS_SOURCES.connect)}`,
     `frame-src ${stripe ? STRIPE_JS_SOURCES.frame.join(" ") : "'none'"}`,

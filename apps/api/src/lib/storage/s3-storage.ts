@@ -15,6 +15,7 @@ export function s3Storage(config: S3Config): Storage {
   });
   return {
     kind: "s3",
+    publicOrigin: new URL(config.publicUrl).origin,
     async put(key, bytes, contentType) {
       await client.send(
         new PutObjectCommand({

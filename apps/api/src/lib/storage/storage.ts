@@ -14,6 +14,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The address a browser loads the file from. */
   url(key: string): string;
+  /** The origin of those addresses when it is not the shop's own (pages' CSP allows images from it). */
+  readonly publicOrigin?: string;
 }
 
 export function createStorage(config: StorageConfig): Storage {
