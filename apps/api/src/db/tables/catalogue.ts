@@ -173,6 +173,8 @@ export const skus = pgTable(
   },
   (t) => [
     uniqueIndex("skus_code_uq").on(t.code),
+    // The back office finds SKUs by part of their code (ilike '%...%').
+    index("skus_code_trgm_idx").using("gin", t.code.op("gin_trgm_ops")),
     index("skus_product_idx").on(t.productId),
     // The last line of defence against overselling: stock is taken by conditional updates, never below zero.
     check("skus_stock_nonnegative", sql`${t.stock} >= 0`),

@@ -83,7 +83,11 @@ export const orderLines = pgTable(
     lineTotalFils: integer("line_total_fils").notNull(),
     vatFils: integer("vat_fils").notNull(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    // A SKU's sales in the back office's stock history (catalogue, through ordering.sql.ts).
+    index("order_lines_sku_idx").on(t.skuId),
+  ],
 );
 
 /** Every change of an order's state: when, who, and a note; shown as the timeline. */
