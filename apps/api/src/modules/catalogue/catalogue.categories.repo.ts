@@ -18,11 +18,12 @@ export function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   );
 }
 
-/** Locks the category's siblings (and it) so two moves or adds under one parent number them one after another. */
-export async function lockSiblings(tx: Db, parentId: number | null): Promise<void> {
-  await tx.execute(
-    sql`select id from categories where parent_id is not distinct from ${parentId} order by id for update`,
-  );
+/**
+ * Serialises the back office's tree changes (rare): each reads the tree after the one before it committed, so two
+ * moves at once can never make a cycle or number siblings alike. Readers and products' foreign keys are not blocked.
+ */
+export async function lockCategoryTree(tx: Db): Promise<void> {
+  await tx.execute(sql`lock table categories in share row exclusive mode`);
 }
 
 export async function slugsLike(db: Db, base: string, categoryId: number | null): Promise<Set<string>> {

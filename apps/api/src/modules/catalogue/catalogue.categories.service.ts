@@ -13,7 +13,7 @@ import {
   deleteCategory,
   insertCategory,
   listAdminCategories,
-  lockSiblings,
+  lockCategoryTree,
   placeCategory,
   slugsLike,
   updateCategory,
@@ -49,6 +49,7 @@ export function createCategoryService(db: Db, catalogue: { invalidate(): void },
   ): Promise<AdminCategory | null> {
     const after = await db
       .transaction(async (tx) => {
+        await lockCategoryTree(tx);
         const { id, before } = await run(tx, await listAdminCategories(tx));
         const category = (await listAdminCategories(tx)).find((c) => c.id === id) ?? null;
         await recordAudit(tx, actor, { action, entity: "category", entityId: String(id), before, after: category });
@@ -95,7 +96,6 @@ export function createCategoryService(db: Db, catalogue: { invalidate(): void },
     async create(actor: StaffActor, v: AdminCategoryCreateValues) {
       const category = await write(actor, "category.create", async (tx, all) => {
         checkParent(all, v.parentId, 1, null);
-        await lockSiblings(tx, v.parentId);
         const slug = await uniqueSlug(tx, v.name.en, null);
         return { id: await insertCategory(tx, { ...v, slug }), before: null };
       });
@@ -117,7 +117,6 @@ export function createCategoryService(db: Db, catalogue: { invalidate(): void },
       const category = await write(actor, "category.move", async (tx, all) => {
         const before = found(all, v.id);
         checkParent(all, v.parentId, heightOf(all, v.id), v.id);
-        await lockSiblings(tx, v.parentId);
         const siblings = all.filter((c) => c.parentId === v.parentId && c.id !== v.id).map((c) => c.id);
         siblings.splice(Math.min(v.position, siblings.length), 0, v.id);
         await placeCategory(tx, v.id, v.parentId, siblings);

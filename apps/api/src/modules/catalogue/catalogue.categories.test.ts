@@ -90,6 +90,18 @@ describe("the category tree", () => {
     await expectRefused("move", { id: two.id, parentId: deep.id, position: 0 }, "parentId");
   });
 
+  it("two moves at the same moment, each under the other: one is saved, the other refused, never a cycle", async () => {
+    const a = await saved("create", { name: { en: "Race A" } });
+    const b = await saved("create", { name: { en: "Race B" } });
+    const answers = await Promise.all([
+      call("move", { id: a.id, parentId: b.id, position: 0 }),
+      call("move", { id: b.id, parentId: a.id, position: 0 }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const parents = new Map((await list()).map((c) => [c.id, c.parentId]));
+    expect([parents.get(a.id), parents.get(b.id)]).toContain(null);
+  });
+
   it("refuses NUL, a missing English name and a path outside the media folder", async () => {
     await expectRefused("create", { name: { en: "Bad\u0000name" } }, "name.en");
     await expectRefused("create", { name: { en: " ", fr: "Vide" } }, "name.en");
