@@ -107,6 +107,11 @@ export function dubaiClock(now: Date): { date: string; minutes: number } {
   return { ...value };
 }
 
+/** The instant Asia/Dubai's calendar day `date` begins (UTC+4 all year: Dubai has no daylight saving). */
+export function dubaiDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+04:00`);
+}
+
 /** A calendar date moved by whole days (pure calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const [y = 0, m = 1, d = 1] = date.split("-").map(Number);

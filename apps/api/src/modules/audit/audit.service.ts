@@ -1,4 +1,10 @@
-import { type AuditEntry, type AuditSearchRequest, type AuditSearchResponse, addDays } from "@shop/shared";
+import {
+  type AuditEntry,
+  type AuditSearchRequest,
+  type AuditSearchResponse,
+  addDays,
+  dubaiDayStart,
+} from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { insertAuditRow, searchAuditRows } from "./audit.repo";
@@ -41,9 +47,6 @@ export interface AuditUsers {
   namesOf(ids: number[]): Promise<Map<number, { name: string; email: string }>>;
 }
 
-/** Asia/Dubai is UTC+4 all year (no daylight saving): the instant its calendar day `date` begins. */
-const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
-
 export function createAuditService(db: Db, users: AuditUsers) {
   return {
     /** The log newest first, filtered and paged, each entry with its actor's name and e-mail. */
@@ -52,13 +55,12 @@ export function createAuditService(db: Db, users: AuditUsers) {
       if (fromDate && toDate && fromDate > toDate) {
         throw new AppError("VALIDATION_FAILED", "The start date is after the end date.", "Swap the dates.", "toDate");
       }
-      const rows = await searchAuditRows(db, {
+      const where = {
         ...filter,
-        since: fromDate ? dubaiMidnight(fromDate) : undefined,
-        until: toDate ? dubaiMidnight(addDays(toDate, 1)) : undefined,
-        offset: from * limit,
-        limit,
-      });
+        since: fromDate ? dubaiDayStart(fromDate) : undefined,
+        until: toDate ? dubaiDayStart(addDays(toDate, 1)) : undefined,
+      };
+      const rows = await searchAuditRows(db, { ...where, offset: from * limit, limit });
       const names = await users.namesOf([...new Set(rows.map((r) => r.actorId))]);
       const entries: AuditEntry[] = rows.map(({ totalCount: _, at, ...row }) => ({
         ...row,
@@ -66,19 +68,11 @@ export function createAuditService(db: Db, users: AuditUsers) {
         actorName: names.get(row.actorId)?.name ?? null,
         actorEmail: names.get(row.actorId)?.email ?? null,
       }));
-      return { entries, totalCount: rows[0]?.totalCount ?? (from > 0 ? await countPastEnd() : 0) };
-
-      /** A page past the end has no rows to carry the count: count once more (rare). */
-      async function countPastEnd(): Promise<number> {
-        const [first] = await searchAuditRows(db, {
-          ...filter,
-          since: fromDate ? dubaiMidnight(fromDate) : undefined,
-          until: toDate ? dubaiMidnight(addDays(toDate, 1)) : undefined,
-          offset: 0,
-          limit: 1,
-        });
-        return first?.totalCount ?? 0;
-      }
+      // A page past the end has no row to carry the count: it is counted once more (rare).
+      const totalCount =
+        rows[0]?.totalCount ??
+        (from > 0 ? ((await searchAuditRows(db, { ...where, offset: 0, limit: 1 }))[0]?.totalCount ?? 0) : 0);
+      return { entries, totalCount };
     },
   };
 }

@@ -1,10 +1,7 @@
-import { addDays, type DeliverySlot } from "@shop/shared";
+import { addDays, type DeliverySlot, dubaiDayStart } from "@shop/shared";
 import { and, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orders } from "../../../db/schema";
-
-/** Asia/Dubai is UTC+4 all year (no daylight saving): the instant its calendar day `date` begins. */
-const dubaiMidnight = (date: string) => new Date(`${date}T00:00:00+04:00`);
 
 /** Orders that are still to be prepared: confirmed (not started) and preparing. */
 const TO_PREPARE = ["confirmed", "preparing"];
@@ -21,7 +18,7 @@ export async function dashboardFigures(db: Db, today: string, deliveryDays: stri
         filter (where ${orders.status} not in ('cancelled', 'refunded')), 0)`.mapWith(Number),
     })
     .from(orders)
-    .where(and(gte(orders.createdAt, dubaiMidnight(today)), lt(orders.createdAt, dubaiMidnight(addDays(today, 1)))));
+    .where(and(gte(orders.createdAt, dubaiDayStart(today)), lt(orders.createdAt, dubaiDayStart(addDays(today, 1)))));
   const slots = deliveryDays.length
     ? await db
         .select({
