@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate } from "react-router";
 import { TextField } from "../../ui/text-field";
+import { useMediaQuery } from "../../ui/use-media-query";
 import { SelectField } from "../checkout";
 import { type ProductListQuery, productListHref, productListQuery } from "./product-list-query";
 
@@ -39,6 +40,10 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
     return () => clearTimeout(timer);
   }, [text, query.q, apply]);
   const applyNow = () => apply(false);
+  // On a phone the four filters fold under one button, so the list starts near the top of the screen.
+  const phone = useMediaQuery("(max-width: 767px)");
+  const [opened, setOpened] = useState(false);
+  const filtersSet = [query.category !== null, query.status, query.stock, query.onSale].filter(Boolean).length;
   return (
     <Form
       ref={form}
@@ -63,46 +68,55 @@ export function ProductFilters({ query, categories }: { query: ProductListQuery;
         autoComplete="off"
         maxLength={200}
       />
-      <SelectField
-        label={t("admin.products.category")}
-        name="category"
-        defaultValue={query.category ?? ""}
-        onChange={applyNow}
+      <details
+        className="product-filters__more"
+        open={!phone || opened}
+        onToggle={(event) => setOpened(event.currentTarget.open)}
       >
-        <option value="">{t("admin.products.allCategories")}</option>
-        {categories.map((category) => (
-          <option key={category.categoryId} value={category.categoryId}>
-            {category.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t("admin.products.status")} name="status" defaultValue={query.status} onChange={applyNow}>
-        <option value="">{t("admin.products.allStatuses")}</option>
-        {productStatuses.map((status) => (
-          <option key={status} value={status}>
-            {t(`admin.products.statuses.${status}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label={t("admin.products.stock")} name="stock" defaultValue={query.stock} onChange={applyNow}>
-        <option value="">{t("admin.products.anyStock")}</option>
-        {adminStockStates.map((state) => (
-          <option key={state} value={state}>
-            {t(`admin.products.stockStates.${state}`)}
-          </option>
-        ))}
-      </SelectField>
-      <div className="check-field product-filters__sale">
-        <input
-          id="product-filter-sale"
-          type="checkbox"
-          name="sale"
-          value="1"
-          defaultChecked={query.onSale}
-          onChange={applyNow}
-        />
-        <label htmlFor="product-filter-sale">{t("admin.products.onSale")}</label>
-      </div>
+        <summary className="button button--outline">{t("admin.products.filters", { count: filtersSet })}</summary>
+        <div className="product-filters__grid">
+          <SelectField
+            label={t("admin.products.category")}
+            name="category"
+            defaultValue={query.category ?? ""}
+            onChange={applyNow}
+          >
+            <option value="">{t("admin.products.allCategories")}</option>
+            {categories.map((category) => (
+              <option key={category.categoryId} value={category.categoryId}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t("admin.products.status")} name="status" defaultValue={query.status} onChange={applyNow}>
+            <option value="">{t("admin.products.allStatuses")}</option>
+            {productStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.products.statuses.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t("admin.products.stock")} name="stock" defaultValue={query.stock} onChange={applyNow}>
+            <option value="">{t("admin.products.anyStock")}</option>
+            {adminStockStates.map((state) => (
+              <option key={state} value={state}>
+                {t(`admin.products.stockStates.${state}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="check-field product-filters__sale">
+            <input
+              id="product-filter-sale"
+              type="checkbox"
+              name="sale"
+              value="1"
+              defaultChecked={query.onSale}
+              onChange={applyNow}
+            />
+            <label htmlFor="product-filter-sale">{t("admin.products.onSale")}</label>
+          </div>
+        </div>
+      </details>
       {query.sort !== "updated" && <input type="hidden" name="sort" value={query.sort} />}
       {query.dir && <input type="hidden" name="dir" value={query.dir} />}
       <button type="submit" className="button button--outline product-filters__apply">
