@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./admin-audit";
 export * from "./admin-categories";
 export * from "./admin-dashboard";
+export * from "./admin-images";
 export * from "./admin-menus";
 export * from "./admin-products";
 export * from "./admin-stock";
