@@ -1,6 +1,6 @@
 import type { AdminMenuItem } from "@shop/shared";
 import type { Db } from "../../db/client";
-import type { AuditActor as StaffActor, RecordAudit } from "../audit/audit.service";
+import type { RecordAudit, AuditActor as StaffActor } from "../audit/audit.service";
 import { listMenuItems, type MenuItemValues, replaceMenuItems } from "./home.repo";
 
 type MenuRow = Awaited<ReturnType<typeof listMenuItems>>[number];

@@ -1,0 +1,114 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { logInInNewContext, registeredShopper } from "./shoppers";
+
+// Issue 13: a manager runs the catalogue from the back office, and the shop follows at once.
+const MANAGER = { email: "manager@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
+
+/** Logs the manager in on the login page and waits until the shop shows them logged in. */
+async function managerPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await page.goto("/pages/login");
+  await page.getByLabel("E-mail address").fill(MANAGER.email);
+  await page.getByLabel("Password", { exact: true }).fill(MANAGER.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).not.toHaveURL(/\/pages\/login/, { timeout: 15_000 });
+  return page;
+}
+
+/** Saves the product form: waits for the server's answer to the save, then for the saved toast. */
+async function save(page: Page) {
+  const answered = page.waitForResponse(
+    (r) => /\/api\/v1\/admin\/products\/(create|update)$/.test(r.url()) && r.status() === 200,
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await answered;
+  await expect(page.getByText("The product was saved.").last()).toBeVisible({ timeout: 15_000 });
+}
+
+test("DESIGN back office: a visitor who types /admin is sent to log in, a shopper is not allowed", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/pages\/login/);
+
+  const shopper = await registeredShopper(request, "admin-guard");
+  const session = await logInInNewContext(browser, shopper, "/admin", "Not allowed");
+  await expect(session.page.getByText("This page is for shop staff only.")).toBeVisible();
+  await session.close();
+});
+
+test("a manager creates a product with two SKUs and Arabic text, publishes it, changes its price and archives it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const word = `fernlet${Date.now().toString(36)}`;
+  const name = `Test ${word} Palm`;
+  const arabicName = `نخلة تجربة ${word}`;
+  const page = await managerPage(browser);
+
+  // The back office from the My Account menu.
+  await page.getByRole("button", { name: "My Account" }).first().click();
+  await page.getByRole("link", { name: "Back office" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Orders to prepare, today and tomorrow" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Back office sections" }).getByRole("link", { name: "Products" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+  await page.getByRole("link", { name: "New product" }).click();
+
+  await page.getByLabel("Name in English (required)").fill(name);
+  await page.getByLabel("Description in English").fill("A small palm for a bright room.\n\nWater weekly.");
+  await page.getByRole("tab", { name: "Arabic" }).click();
+  await page.getByLabel("Name in Arabic").fill(arabicName);
+  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Status", { exact: true }).selectOption("active");
+  const first = page.getByRole("group", { name: "SKU 1" });
+  await first.getByLabel("SKU code").fill(`${word}-S`.toUpperCase());
+  await first.getByLabel("Price (AED)").fill("49.00");
+  await page.getByRole("button", { name: "Add a SKU" }).click();
+  const second = page.getByRole("group", { name: "SKU 2" });
+  await second.getByLabel("SKU code").fill(`${word}-L`.toUpperCase());
+  await second.getByLabel("Price (AED)").fill("79.00");
+  await save(page);
+  await expect(page).toHaveURL(/\/admin\/products\/\d+/);
+  const shopLink = page.getByRole("link", { name: "View in the shop" });
+  const productPath = new URL((await shopLink.getAttribute("href")) ?? "", page.url()).pathname;
+
+  // The shop finds it at once, and shows it in Arabic.
+  const shop = await browser.newPage();
+  await shop.goto(`/shop/collection/productName/${word}`);
+  await expect(shop.locator(`a[href^="${productPath}"]`).first()).toBeVisible();
+  await shop.goto(`${productPath}?lang=ar`);
+  await expect(shop.getByRole("heading", { level: 1 })).toContainText(arabicName);
+
+  // A new price shows in the shop.
+  const price = page.getByRole("group", { name: "SKU 1" }).getByLabel("Price (AED)");
+  await expect(price).toHaveValue("49.00");
+  await price.fill("39.00");
+  await save(page);
+  await shop.goto(`${productPath}?lang=en`);
+  await expect(shop.getByText("AED 39.00").first()).toBeVisible({ timeout: 10_000 });
+
+  // Archived, it is gone from the shop's search.
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText("The product was archived: it is no longer in the shop.")).toBeVisible();
+  await shop.goto(`/shop/collection/productName/${word}`);
+  await expect(shop.getByText("No products found")).toBeVisible();
+  await expect(shop.locator(`a[href^="${productPath}"]`)).toHaveCount(0);
+  await shop.close();
+  await page.context().close();
+});
+
+test("the back office's product list in Arabic on a phone: right to left, no sideways scrolling", async ({
+  browser,
+}) => {
+  const page = await managerPage(browser, { width: 390, height: 844 });
+  await page.goto("/admin/products?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "المنتجات" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "منتج جديد" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
