@@ -13,7 +13,7 @@ import { useSettingsForm } from "./use-settings-form";
 const amountInput = { inputMode: "decimal", autoComplete: "off", maxLength: 14, dir: "ltr" } as const;
 
 /** The delivery settings (DESIGN "delivery"): charges, free threshold, COD fee, slots, cut-off, closed dates. */
-export function DeliverySettingsForm({ initial }: { initial: DeliverySettings }) {
+export function DeliverySettingsForm({ initial, readOnly }: { initial: DeliverySettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [base, setBase] = useState(initial);
@@ -49,86 +49,90 @@ export function DeliverySettingsForm({ initial }: { initial: DeliverySettings })
         {t("admin.settings.delivery.title")}
       </h2>
       <form ref={form.formRef} className="admin-form" aria-labelledby={titleId} noValidate onSubmit={form.onSubmit}>
-        <fieldset className="admin-fieldset">
-          <legend className="admin-fieldset__legend">{t("admin.settings.delivery.charges")}</legend>
-          <div className="admin-grid">
-            {emirates.map((emirate) => (
-              <TextField
-                key={emirate}
-                label={t(`emirates.${emirate}`)}
-                value={values.charges[emirate]}
-                onChange={(event) => setCharge(emirate, event.target.value)}
-                error={form.errorOf(`charges.${emirate}`)}
-                {...amountInput}
-              />
-            ))}
+        <fieldset className="admin-form__fields" disabled={readOnly}>
+          <fieldset className="admin-fieldset">
+            <legend className="admin-fieldset__legend">{t("admin.settings.delivery.charges")}</legend>
+            <div className="admin-grid">
+              {emirates.map((emirate) => (
+                <TextField
+                  key={emirate}
+                  label={t(`emirates.${emirate}`)}
+                  value={values.charges[emirate]}
+                  onChange={(event) => setCharge(emirate, event.target.value)}
+                  error={form.errorOf(`charges.${emirate}`)}
+                  {...amountInput}
+                />
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="admin-grid admin-grid--wide">
+            <TextField
+              label={t("admin.settings.delivery.freeAbove")}
+              hint={t("admin.settings.delivery.freeAboveHint")}
+              value={values.freeAbove}
+              onChange={(event) => change({ freeAbove: event.target.value })}
+              error={form.errorOf("freeAbove")}
+              {...amountInput}
+            />
+            <TextField
+              label={t("admin.settings.delivery.codFee")}
+              hint={t("admin.settings.delivery.codFeeHint")}
+              value={values.codFee}
+              onChange={(event) => change({ codFee: event.target.value })}
+              error={form.errorOf("codFee")}
+              {...amountInput}
+            />
           </div>
-        </fieldset>
 
-        <div className="admin-grid admin-grid--wide">
-          <TextField
-            label={t("admin.settings.delivery.freeAbove")}
-            hint={t("admin.settings.delivery.freeAboveHint")}
-            value={values.freeAbove}
-            onChange={(event) => change({ freeAbove: event.target.value })}
-            error={form.errorOf("freeAbove")}
-            {...amountInput}
-          />
-          <TextField
-            label={t("admin.settings.delivery.codFee")}
-            hint={t("admin.settings.delivery.codFeeHint")}
-            value={values.codFee}
-            onChange={(event) => change({ codFee: event.target.value })}
-            error={form.errorOf("codFee")}
-            {...amountInput}
-          />
-        </div>
+          <fieldset className="admin-fieldset">
+            <legend className="admin-fieldset__legend">{t("admin.settings.delivery.capacity")}</legend>
+            <p className="field__hint">{t("admin.settings.delivery.capacityHint")}</p>
+            <div className="admin-grid">
+              {deliverySlots.map((slot) => (
+                <TextField
+                  key={slot}
+                  label={t(`slots.${slot}`)}
+                  value={values.slotCapacity[slot]}
+                  onChange={(event) => setCapacity(slot, event.target.value)}
+                  error={form.errorOf(`slotCapacity.${slot}`)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={10}
+                  dir="ltr"
+                />
+              ))}
+            </div>
+          </fieldset>
 
-        <fieldset className="admin-fieldset">
-          <legend className="admin-fieldset__legend">{t("admin.settings.delivery.capacity")}</legend>
-          <p className="field__hint">{t("admin.settings.delivery.capacityHint")}</p>
-          <div className="admin-grid">
-            {deliverySlots.map((slot) => (
-              <TextField
-                key={slot}
-                label={t(`slots.${slot}`)}
-                value={values.slotCapacity[slot]}
-                onChange={(event) => setCapacity(slot, event.target.value)}
-                error={form.errorOf(`slotCapacity.${slot}`)}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={10}
-                dir="ltr"
-              />
-            ))}
+          <div className="admin-grid admin-grid--wide">
+            <TextField
+              type="time"
+              label={t("admin.settings.delivery.cutoff")}
+              hint={t("admin.settings.delivery.cutoffHint")}
+              value={values.sameDayCutoff}
+              onChange={(event) => change({ sameDayCutoff: event.target.value })}
+              error={form.errorOf("sameDayCutoff")}
+              dir="ltr"
+            />
           </div>
-        </fieldset>
 
-        <div className="admin-grid admin-grid--wide">
-          <TextField
-            type="time"
-            label={t("admin.settings.delivery.cutoff")}
-            hint={t("admin.settings.delivery.cutoffHint")}
-            value={values.sameDayCutoff}
-            onChange={(event) => change({ sameDayCutoff: event.target.value })}
-            error={form.errorOf("sameDayCutoff")}
-            dir="ltr"
+          <ClosedDatesField
+            dates={values.closedDates}
+            onChange={(closedDates) => change({ closedDates })}
+            error={closedDatesError}
           />
-        </div>
-
-        <ClosedDatesField
-          dates={values.closedDates}
-          onChange={(closedDates) => change({ closedDates })}
-          error={closedDatesError}
-        />
+        </fieldset>
 
         <FormAlert message={form.alert} />
-        <SaveBar
-          busy={form.busy}
-          saved={form.saved}
-          label={t("admin.settings.delivery.save")}
-          savedText={t("admin.settings.delivery.saved")}
-        />
+        {!readOnly && (
+          <SaveBar
+            busy={form.busy}
+            saved={form.saved}
+            label={t("admin.settings.delivery.save")}
+            savedText={t("admin.settings.delivery.saved")}
+          />
+        )}
       </form>
     </section>
   );

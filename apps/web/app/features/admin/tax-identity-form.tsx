@@ -9,7 +9,7 @@ import { type TaxFormValues, taxIdentityOf } from "./settings-forms";
 import { useSettingsForm } from "./use-settings-form";
 
 /** DESIGN "taxes": the TRN and the legal name printed on every tax invoice. */
-export function TaxIdentityForm({ initial }: { initial: ShopTaxIdentity }) {
+export function TaxIdentityForm({ initial, readOnly }: { initial: ShopTaxIdentity; readOnly: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const [values, setValues] = useState<TaxFormValues>(initial);
@@ -33,36 +33,40 @@ export function TaxIdentityForm({ initial }: { initial: ShopTaxIdentity }) {
         {t("admin.settings.tax.title")}
       </h2>
       <form ref={form.formRef} className="admin-form" aria-labelledby={titleId} noValidate onSubmit={form.onSubmit}>
-        <p className="field__hint">{t("admin.settings.tax.lead")}</p>
-        <div className="admin-grid admin-grid--wide">
-          <TextField
-            label={t("admin.settings.tax.trn")}
-            hint={t("admin.settings.tax.trnHint")}
-            value={values.trn}
-            onChange={(event) => change({ trn: event.target.value })}
-            error={form.errorOf("trn")}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={24}
-            dir="ltr"
-          />
-          <TextField
-            label={t("admin.settings.tax.legalName")}
-            hint={t("admin.settings.tax.legalNameHint")}
-            value={values.legalName}
-            onChange={(event) => change({ legalName: event.target.value })}
-            error={form.errorOf("legalName")}
-            autoComplete="organization"
-            maxLength={200}
-          />
-        </div>
+        <fieldset className="admin-form__fields" disabled={readOnly}>
+          <p className="field__hint">{t("admin.settings.tax.lead")}</p>
+          <div className="admin-grid admin-grid--wide">
+            <TextField
+              label={t("admin.settings.tax.trn")}
+              hint={t("admin.settings.tax.trnHint")}
+              value={values.trn}
+              onChange={(event) => change({ trn: event.target.value })}
+              error={form.errorOf("trn")}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={24}
+              dir="ltr"
+            />
+            <TextField
+              label={t("admin.settings.tax.legalName")}
+              hint={t("admin.settings.tax.legalNameHint")}
+              value={values.legalName}
+              onChange={(event) => change({ legalName: event.target.value })}
+              error={form.errorOf("legalName")}
+              autoComplete="organization"
+              maxLength={200}
+            />
+          </div>
+        </fieldset>
         <FormAlert message={form.alert} />
-        <SaveBar
-          busy={form.busy}
-          saved={form.saved}
-          label={t("admin.settings.tax.save")}
-          savedText={t("admin.settings.tax.saved")}
-        />
+        {!readOnly && (
+          <SaveBar
+            busy={form.busy}
+            saved={form.saved}
+            label={t("admin.settings.tax.save")}
+            savedText={t("admin.settings.tax.saved")}
+          />
+        )}
       </form>
     </section>
   );
