@@ -4,7 +4,7 @@ import { adminNavLinksFor } from "./admin-nav-links";
 const paths = (role: string | null) => adminNavLinksFor(role).map((link) => link.to);
 
 describe("DESIGN Back office: the navigation shows each role only what it may use", () => {
-  it("a manager, an admin and the super admin see the dashboard, catalogue, orders and settings", () => {
+  it("a manager sees the dashboard, catalogue, orders and settings; an admin and the super admin also the audit log", () => {
     const all = [
       "/admin",
       "/admin/products",
@@ -15,8 +15,8 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/settings",
     ];
     expect(paths("ROLE_MANAGER")).toEqual(all);
-    expect(paths("ROLE_ADMIN")).toEqual(all);
-    expect(paths("ROLE_SUPER_ADMIN")).toEqual(all);
+    expect(paths("ROLE_ADMIN")).toEqual([...all, "/admin/audit"]);
+    expect(paths("ROLE_SUPER_ADMIN")).toEqual([...all, "/admin/audit"]);
   });
 
   it("HR, who has only staff accounts, sees none of these pages", () => {

@@ -15,6 +15,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin/menus", labelKey: "admin.menus.title", area: "catalogue" },
   { to: "/admin/orders", labelKey: "admin.orders.title", area: "orders" },
   { to: "/admin/settings", labelKey: "admin.settings.title", area: "settings" },
+  { to: "/admin/audit", labelKey: "admin.audit.title", area: "audit" },
 ];
 
 /**

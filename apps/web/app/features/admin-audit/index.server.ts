@@ -1,0 +1,2 @@
+export type { AuditPageData } from "./audit-data.server";
+export { loadAuditPage } from "./audit-data.server";
