@@ -25,6 +25,8 @@ import { adminCategoryRoutes } from "./modules/catalogue/catalogue.categories.ro
 import { createCategoryService } from "./modules/catalogue/catalogue.categories.service";
 import { productImageRoutes } from "./modules/catalogue/catalogue.images.routes";
 import { createProductImageService } from "./modules/catalogue/catalogue.images.service";
+import { priceRoutes } from "./modules/catalogue/catalogue.prices.routes";
+import { createPriceService } from "./modules/catalogue/catalogue.prices.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { stockRoutes } from "./modules/catalogue/catalogue.stock.routes";
@@ -183,6 +185,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit) });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(adminProductRoutes, { products: createAdminProductService(db, catalogue, recordAudit) });
+  await app.register(priceRoutes, { prices: createPriceService(db, catalogue, recordAudit) });
   const stock = createStockService(db, recordAudit);
   await app.register(stockRoutes, { stock });
   const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });

@@ -4,6 +4,7 @@ export * from "./admin-categories";
 export * from "./admin-dashboard";
 export * from "./admin-images";
 export * from "./admin-menus";
+export * from "./admin-prices";
 export * from "./admin-products";
 export * from "./admin-stock";
 export * from "./back-office";
