@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditSearchResponse } from "@shop/shared";
+import type { AuditSearchResponse } from "@shop/shared";
 import Search from "lucide-react/icons/search";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -8,7 +8,8 @@ import { TextField } from "../../ui/text-field";
 import { AdminShell, StaffContent } from "../admin";
 import { formatMoment, pageCount } from "../orders";
 import type { AuditPageData } from "./audit-data.server";
-import { AUDIT_PAGE_SIZE, type AuditQuery, activeFilterCount, auditHref, formatState } from "./audit-query";
+import { StateDetails } from "./audit-details";
+import { AUDIT_PAGE_SIZE, type AuditQuery, activeFilterCount, auditHref } from "./audit-query";
 import "../../styles/admin-audit.css";
 
 /** The filters: a plain GET form, so the address holds them and the back button works. */
@@ -53,34 +54,6 @@ function AuditFilters({ query }: { query: AuditQuery }) {
         )}
       </div>
     </Form>
-  );
-}
-
-/** Before and after as indented JSON in <pre>: React renders it as text, never as HTML. */
-function StateDetails({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const before = formatState(entry.before);
-  const after = formatState(entry.after);
-  return (
-    <details className="audit-details">
-      <summary>
-        {t("admin.audit.details")}
-        <span className="sr-only">
-          {" "}
-          {entry.action} #{entry.id}
-        </span>
-      </summary>
-      <div className="audit-details__states">
-        <section>
-          <h3>{t("admin.audit.before")}</h3>
-          {before ? <pre dir="ltr">{before}</pre> : <p className="muted">{t("admin.audit.none")}</p>}
-        </section>
-        <section>
-          <h3>{t("admin.audit.after")}</h3>
-          {after ? <pre dir="ltr">{after}</pre> : <p className="muted">{t("admin.audit.none")}</p>}
-        </section>
-      </div>
-    </details>
   );
 }
 
