@@ -25,6 +25,8 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/products/duplicate": edit("catalogue"),
   "POST /api/v1/admin/products/archive": edit("catalogue"),
   "POST /api/v1/admin/products/restore": edit("catalogue"),
+  "GET /api/v1/admin/products/export.csv": view("catalogue"),
+  "POST /api/v1/admin/products/import": edit("catalogue"),
   "POST /api/v1/admin/products/prices/preview": edit("catalogue"),
   "POST /api/v1/admin/products/prices/apply": edit("catalogue"),
   "POST /api/v1/admin/products/images/upload": edit("catalogue"),

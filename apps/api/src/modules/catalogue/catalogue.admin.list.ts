@@ -33,7 +33,8 @@ function textFilter(q: string): SQL {
     union select x.id from products x where x.slug = ${q.toLowerCase()}))`;
 }
 
-function whereOf(r: ListRequest): SQL {
+/** The list's filters as one condition on `products p` (the CSV export reads the same rows). */
+export function whereOf(r: AdminProductListRequest): SQL {
   const parts: SQL[] = [];
   const q = r.q?.trim();
   if (q) parts.push(textFilter(q));

@@ -113,14 +113,30 @@ export function createAdminProductService(db: Db, catalogue: { invalidate(): voi
     return { product };
   }
 
+  async function createSteps(tx: Db, v: AdminProductValues, stock = 0) {
+    await checkReferences(tx, v, null);
+    const id = await insertProduct(tx, v, await uniqueSlug(tx, v.name.en, null));
+    await saveTranslations(tx, id, v);
+    await saveSkus(tx, id, v.skus, stock);
+    return { id, before: null };
+  }
+
+  /** The whole product as sent; a changed English name moves the slug and keeps the old one as a redirect. */
+  async function updateSteps(tx: Db, r: AdminProductValues & { id: number; version: number }) {
+    const before = await productOrThrow(tx, r.id);
+    if (before.version !== r.version) throw changedElsewhere();
+    await checkReferences(tx, r, r.id);
+    const renamed = slugify(r.name.en) !== slugify(before.name.en);
+    const slug = renamed ? await uniqueSlug(tx, r.name.en, r.id) : before.slug;
+    if ((await updateProduct(tx, r.id, r.version, r, slug)) === undefined) throw changedElsewhere();
+    if (slug !== before.slug) await moveSlug(tx, r.id, before.slug, slug);
+    await saveTranslations(tx, r.id, r);
+    await saveSkus(tx, r.id, r.skus);
+    return { id: r.id, before };
+  }
+
   async function create(actor: StaffActor, v: AdminProductValues, action = "product.create", stock = 0) {
-    return write(actor, action, async (tx) => {
-      await checkReferences(tx, v, null);
-      const id = await insertProduct(tx, v, await uniqueSlug(tx, v.name.en, null));
-      await saveTranslations(tx, id, v);
-      await saveSkus(tx, id, v.skus, stock);
-      return { id, before: null };
-    });
+    return write(actor, action, (tx) => createSteps(tx, v, stock));
   }
 
   /** Archive and restore: the status (and is_active with it) when the version read is still current. */
@@ -139,20 +155,21 @@ export function createAdminProductService(db: Db, catalogue: { invalidate(): voi
 
     create: (actor: StaffActor, v: AdminProductValues) => create(actor, v),
 
-    /** The whole product as sent; a changed English name moves the slug and keeps the old one as a redirect. */
-    update(actor: StaffActor, r: AdminProductValues & { id: number; version: number }) {
-      return write(actor, "product.update", async (tx) => {
-        const before = await productOrThrow(tx, r.id);
-        if (before.version !== r.version) throw changedElsewhere();
-        await checkReferences(tx, r, r.id);
-        const renamed = slugify(r.name.en) !== slugify(before.name.en);
-        const slug = renamed ? await uniqueSlug(tx, r.name.en, r.id) : before.slug;
-        if ((await updateProduct(tx, r.id, r.version, r, slug)) === undefined) throw changedElsewhere();
-        if (slug !== before.slug) await moveSlug(tx, r.id, before.slug, slug);
-        await saveTranslations(tx, r.id, r);
-        await saveSkus(tx, r.id, r.skus);
-        return { id: r.id, before };
-      });
+    update: (actor: StaffActor, r: AdminProductValues & { id: number; version: number }) =>
+      write(actor, "product.update", (tx) => updateSteps(tx, r)),
+
+    /**
+     * A create (no `current`) or an update of `current` at the version it was read, inside the caller's transaction
+     * (the CSV import saves every product in one), with the same rules and its audit entry. The caller clears the
+     * storefront caches after committing.
+     */
+    async saveWithin(tx: Db, actor: StaffActor, action: string, v: AdminProductValues, current: AdminProduct | null) {
+      const { id, before } = current
+        ? await updateSteps(tx, { ...v, id: current.id, version: current.version })
+        : await createSteps(tx, v);
+      const after = await productOrThrow(tx, id);
+      await recordAudit(tx, actor, { action, entity: "product", entityId: String(id), before, after });
+      return id;
     },
 
     /** A draft copy: "<name> (copy)", a new slug, SKU codes suffixed -COPY (-COPY2...), no stock. */
