@@ -1,4 +1,6 @@
+import type { RowSelectionState } from "@tanstack/react-table";
 import Plus from "lucide-react/icons/plus";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { usePaginationLabels } from "../../shell/i18n/pagination-labels";
@@ -7,6 +9,7 @@ import { AdminShell, StaffContent } from "../admin";
 import { pageCount } from "../orders";
 import { ProductFilters } from "./product-filters";
 import { defaultProductListQuery, PRODUCT_PAGE_SIZE, productListHref } from "./product-list-query";
+import { PriceActions } from "./product-selection";
 import { ProductTable } from "./product-table";
 import type { ProductListData } from "./products-data.server";
 import "../../styles/admin-products.css";
@@ -16,6 +19,7 @@ export function ProductListPage({ data }: { data: ProductListData }) {
   const { t } = useTranslation();
   const paginationLabels = usePaginationLabels();
   const navigation = useNavigation();
+  const [selection, setSelection] = useState<RowSelectionState>({});
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/products";
   const { query } = data;
   const filtered = productListHref({ ...query, sort: "updated", dir: "", page: 1 }) !== "/admin/products";
@@ -36,6 +40,12 @@ export function ProductListPage({ data }: { data: ProductListData }) {
               query={query}
               categories={categories}
             />
+            <PriceActions
+              query={query}
+              categories={categories}
+              selection={selection}
+              onSelectionChange={setSelection}
+            />
             <div className="admin-products__list" aria-busy={loading || undefined}>
               <p className="admin-count" role="status">
                 {loading ? t("admin.products.loading") : t("admin.products.count", { count: list.totalCount })}
@@ -50,7 +60,7 @@ export function ProductListPage({ data }: { data: ProductListData }) {
                   )}
                 </div>
               ) : (
-                <ProductTable rows={list.rows} query={query} />
+                <ProductTable rows={list.rows} query={query} selection={selection} onSelectionChange={setSelection} />
               )}
               <Pagination
                 page={query.page}

@@ -1,5 +1,13 @@
 import { type AdminProductRow, formatMoney } from "@shop/shared";
-import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type OnChangeFn,
+  type RowSelectionState,
+  type SortingState,
+  useReactTable,
+} from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
@@ -8,6 +16,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { effectiveDir, type ProductListQuery, productListHref, withFilter } from "./product-list-query";
+import { selectColumn } from "./product-selection";
 
 type Sort = ProductListQuery["sort"];
 const sortable: ReadonlySet<string> = new Set<Sort>(["name", "price", "stock", "updated"]);
@@ -76,6 +85,10 @@ function columnsFor(t: TFunction, locale: string): ColumnDef<AdminProductRow>[] 
   ];
 }
 
+/** A cell's label on a phone (its column's name); the selection column's header is the page checkbox. */
+const labelOf = (header: ColumnDef<AdminProductRow>["header"], t: TFunction) =>
+  typeof header === "string" ? header : t("admin.prices.select");
+
 function SortHeader({ id, label, query }: { id: string; label: string; query: ProductListQuery }) {
   const { t } = useTranslation();
   if (!sortable.has(id)) return <>{label}</>;
@@ -100,9 +113,20 @@ function SortHeader({ id, label, query }: { id: string; label: string; query: Pr
  * The page of products as a TanStack table: sorting and paging are the server's (manual), the state comes from
  * the address. On a phone each row is a card (orders-table styles, data-label per cell).
  */
-export function ProductTable({ rows, query }: { rows: AdminProductRow[]; query: ProductListQuery }) {
+export function ProductTable({
+  rows,
+  query,
+  selection,
+  onSelectionChange,
+}: {
+  rows: AdminProductRow[];
+  query: ProductListQuery;
+  /** Selected product ids (kept across pages) for the bulk price change. */
+  selection: RowSelectionState;
+  onSelectionChange: OnChangeFn<RowSelectionState>;
+}) {
   const { t, i18n } = useTranslation();
-  const columns = useMemo(() => columnsFor(t, i18n.language), [t, i18n.language]);
+  const columns = useMemo(() => [selectColumn(t), ...columnsFor(t, i18n.language)], [t, i18n.language]);
   const sorting: SortingState = [{ id: query.sort, desc: effectiveDir(query) === "desc" }];
   const table = useReactTable({
     data: rows,
@@ -111,7 +135,9 @@ export function ProductTable({ rows, query }: { rows: AdminProductRow[]; query: 
     getRowId: (row) => String(row.id),
     manualSorting: true,
     manualPagination: true,
-    state: { sorting },
+    enableRowSelection: true,
+    onRowSelectionChange: onSelectionChange,
+    state: { sorting, rowSelection: selection },
   });
   const ariaSort = (id: string) =>
     query.sort === id ? (effectiveDir(query) === "asc" ? "ascending" : "descending") : undefined;
@@ -123,7 +149,11 @@ export function ProductTable({ rows, query }: { rows: AdminProductRow[]; query: 
           <tr key={group.id}>
             {group.headers.map((header) => (
               <th key={header.id} scope="col" aria-sort={ariaSort(header.id)}>
-                <SortHeader id={header.id} label={String(header.column.columnDef.header)} query={query} />
+                {typeof header.column.columnDef.header === "string" ? (
+                  <SortHeader id={header.id} label={header.column.columnDef.header} query={query} />
+                ) : (
+                  flexRender(header.column.columnDef.header, header.getContext())
+                )}
               </th>
             ))}
           </tr>
@@ -133,7 +163,7 @@ export function ProductTable({ rows, query }: { rows: AdminProductRow[]; query: 
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id}>
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
+              <td key={cell.id} data-label={labelOf(cell.column.columnDef.header, t)}>
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}

@@ -1,0 +1,16 @@
+// Types only: in the browser the answers are not re-validated (api-client.ts); the server checks them.
+import type { BulkPriceRequest, BulkPriceResponse } from "@shop/shared";
+import { apiPost } from "../../lib/api/api-client";
+import { memberCall } from "../account";
+
+const PRICES = "/api/v1/admin/products/prices";
+
+/** Each SKU's price and discount before and after the change; nothing is saved. */
+export function previewPrices(request: BulkPriceRequest): Promise<BulkPriceResponse> {
+  return memberCall(() => apiPost<BulkPriceResponse>(`${PRICES}/preview`, request));
+}
+
+/** The change itself: every SKU or none (the server refuses it whole when a price would leave its range). */
+export function applyPrices(request: BulkPriceRequest): Promise<BulkPriceResponse> {
+  return memberCall(() => apiPost<BulkPriceResponse>(`${PRICES}/apply`, request));
+}
