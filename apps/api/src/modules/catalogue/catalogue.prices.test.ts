@@ -155,7 +155,7 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
     expect(errorOf(res).errorCode).toBe("VALIDATION_FAILED");
   });
 
-  it("never alters an order already placed; checkout then answers PRICE_CHANGED", async () => {
+  it("never alters an order already placed; a cart shows the new price; checkout answers PRICE_CHANGED", async () => {
     const p = await product("Ordered");
     const skuId = p.skus[0]!.skuId;
     await kit.setStock(skuId, 10);
@@ -165,6 +165,8 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
     const { total } = quote.json().responceObj;
     const placed = await kit.placeOrder(kit.guestOrder({ lines, expectedTotal: total }));
     expect(placed.statusCode, placed.body).toBe(200);
+    const shopper = await kit.member();
+    await kit.post("/api/v2/cart/add", { skuId, qty: 1 }, shopper.headers);
 
     await answer("apply", {
       target: { kind: "products", productIds: [p.id] },
@@ -175,6 +177,8 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
       sql`select unit_price_fils as price from order_lines where sku_id = ${skuId}`,
     );
     expect(orderLines).toEqual([{ price: 12_500 }]);
+    const cart = (await kit.post("/api/v2/cart/search", {}, shopper.headers)).json().responceObj.jcarts;
+    expect(cart[0].sku.price).toBe(15_000);
     const again = await kit.placeOrder(kit.guestOrder({ lines, expectedTotal: total }));
     expect(errorOf(again)).toMatchObject({ errorCode: "PRICE_CHANGED", field: "expectedTotal" });
   });
