@@ -6,9 +6,17 @@ import { rowsOf } from "./rows";
  * Staff changes reach every instance's caches at once (decision 0002, back-office addendum): a stamp of the
  * cached tables is read from PostgreSQL (the one place all instances share) at most once per `intervalMs` before
  * answering from the caches, which are cleared when it moved. `stamp` selects one text column named "stamp".
- * Concurrent callers share one read; a failed read leaves the caches as they are (their TTL still holds).
+ * Concurrent callers share one read; a failed read leaves the caches as they are (their TTL still holds). A caller
+ * waits for the read at most `waitMs`: when PostgreSQL does not answer (an outage: connecting alone may take its 3 s
+ * timeout), the request goes on with the caches instead of paying that timeout twice (here and in its own query).
  */
-export function freshness(db: Db, stamp: SQL, clear: () => void, intervalMs = 1_000): () => Promise<void> {
+export function freshness(
+  db: Db,
+  stamp: SQL,
+  clear: () => void,
+  intervalMs = 1_000,
+  waitMs = 250,
+): () => Promise<void> {
   let seen: string | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<void> | undefined;
@@ -20,9 +28,19 @@ export function freshness(db: Db, stamp: SQL, clear: () => void, intervalMs = 1_
     seen = latest;
   }
 
+  /** The shared read, or no longer than waitMs of it. */
+  function atMostWaitMs(read: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+      timer.unref();
+    });
+    return Promise.race([read, waited]).finally(() => clearTimeout(timer));
+  }
+
   return () => {
     const now = Date.now();
-    if (pending) return pending;
+    if (pending) return atMostWaitMs(pending);
     if (now - checkedAt < intervalMs) return Promise.resolve();
     checkedAt = now;
     pending = check()
@@ -30,6 +48,6 @@ export function freshness(db: Db, stamp: SQL, clear: () => void, intervalMs = 1_
       .finally(() => {
         pending = undefined;
       });
-    return pending;
+    return atMostWaitMs(pending);
   };
 }
