@@ -47,6 +47,7 @@ export default [
   route("pages/orders/:number", "routes/order-detail.tsx"),
   route("admin", "routes/admin-home.tsx"),
   route("admin/products", "routes/admin-products.tsx"),
+  route("admin/products/import", "routes/admin-products-import.tsx"),
   route("admin/products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   route("admin/orders", "routes/admin-orders.tsx"),

@@ -1,4 +1,5 @@
 import type { RowSelectionState } from "@tanstack/react-table";
+import FileSpreadsheet from "lucide-react/icons/file-spreadsheet";
 import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { Pagination } from "../../ui/pagination";
 import { AdminShell, StaffContent } from "../admin";
 import { pageCount } from "../orders";
 import { ProductFilters } from "./product-filters";
-import { defaultProductListQuery, PRODUCT_PAGE_SIZE, productListHref } from "./product-list-query";
+import { defaultProductListQuery, PRODUCT_PAGE_SIZE, productListHref, productListSearch } from "./product-list-query";
 import { PriceActions } from "./product-selection";
 import { ProductTable } from "./product-table";
 import type { ProductListData } from "./products-data.server";
@@ -30,10 +31,19 @@ export function ProductListPage({ data }: { data: ProductListData }) {
           <div className="admin-products">
             <div className="admin-products__head">
               <h1>{t("admin.products.title")}</h1>
-              <Link to="/admin/products/new" className="button button--primary">
-                <Plus aria-hidden="true" size={18} />
-                {t("admin.products.new")}
-              </Link>
+              <div className="admin-products__actions">
+                <Link
+                  to={`/admin/products/import${productListSearch({ ...query, sort: "updated", dir: "", page: 1 })}`}
+                  className="button button--outline"
+                >
+                  <FileSpreadsheet aria-hidden="true" size={18} />
+                  {t("admin.productsCsv.link")}
+                </Link>
+                <Link to="/admin/products/new" className="button button--primary">
+                  <Plus aria-hidden="true" size={18} />
+                  {t("admin.products.new")}
+                </Link>
+              </div>
             </div>
             <ProductFilters
               key={`${query.category}-${query.status}-${query.stock}-${query.onSale}`}
