@@ -51,7 +51,7 @@ export type AdminProductExportQuery = z.input<typeof adminProductExportQuerySche
 
 export const adminProductImportRequestSchema = z.object({
   /** The file's text (UTF-8, a leading byte order mark is ignored); at most 5 MB and 20,000 rows. */
-  csv: z.string().min(1).max(MAX_IMPORT_BYTES),
+  csv: safeText().min(1).max(MAX_IMPORT_BYTES),
   /** true: check every row and count what would change, write nothing. */
   dryRun: z.boolean(),
 });

@@ -138,6 +138,17 @@ describe("POST /api/v1/admin/products/import", () => {
     expect(sku).toEqual({ price: 1250, stock: 0 });
   }, 180_000);
 
+  it("refuses a file with a NUL character (it would reach the look-ups) with VALIDATION_FAILED on csv", async () => {
+    const rows = newProducts("Nulfern", 1);
+    rows[0]![column("sku_code")] = "NUL\u0000CODE";
+    const res = await kit.post("/api/v1/admin/products/import", { csv: fileOf(rows), dryRun: true }, manager);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorList[0]).toMatchObject({
+      errorCode: "VALIDATION_FAILED",
+      field: expect.stringContaining("csv"),
+    });
+  });
+
   it("a failure in the middle of applying writes nothing", async () => {
     const rows = newProducts("Midfail", 3);
     // A database fault on the second product's SKU, after every row passed the checks.
