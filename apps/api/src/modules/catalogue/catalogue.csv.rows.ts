@@ -48,6 +48,18 @@ function reader(errors: ImportRowError[]) {
   };
 }
 
+/** Columns of the product itself: read from its first row; a later row may leave them empty or repeat them. */
+const productColumns: ProductCsvColumn[] = [
+  "version",
+  "status",
+  "category",
+  "name_en",
+  "name_fr",
+  "name_ar",
+  "description_en",
+  "tags",
+];
+
 /** Where each SKU of the built input came from, to name the row of a schema error. */
 export interface BuiltProduct {
   input: AdminProductInput;
@@ -55,7 +67,8 @@ export interface BuiltProduct {
 }
 
 /**
- * One product's input from its rows: product fields from its first row, SKUs by code (a code already on the product
+ * One product's input from its rows: product fields from its first row (a later row giving another value is an
+ * error), SKUs by code (a code already on the product
  * is updated, a new one added, one not in the file kept as it is). `categoryId` is resolved by the caller.
  */
 export function buildProduct(
@@ -69,6 +82,13 @@ export function buildProduct(
   const before = errors.length;
   const skus: AdminSkuInput[] = (current?.skus ?? []).map(({ skuId: _i, stock: _s, ...s }) => s);
   const skuRows: number[] = skus.map(() => first.row);
+  for (const r of rows.slice(1)) {
+    for (const column of productColumns) {
+      const value = cell(r, column);
+      if (value && value !== cell(first, column))
+        read.fail(r, column, `This product's ${column} differs from row ${first.row}`);
+    }
+  }
   const seen = new Map<string, number>();
   for (const r of rows) {
     const code = cell(r, "sku_code");

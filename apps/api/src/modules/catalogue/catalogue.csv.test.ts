@@ -149,6 +149,14 @@ describe("POST /api/v1/admin/products/import", () => {
     });
   });
 
+  it("a product's rows that disagree on a product column are an error of the later row", async () => {
+    const rows = newProducts("Twofaced", 1);
+    rows[1]![column("name_en")] = "Another name";
+    rows[1]![column("category")] = "";
+    const dry = await imported(fileOf(rows), true);
+    expect(dry.errors).toEqual([{ row: 3, column: "name_en", message: expect.stringContaining("differs from row 2") }]);
+  });
+
   it("a failure in the middle of applying writes nothing", async () => {
     const rows = newProducts("Midfail", 3);
     // A database fault on the second product's SKU, after every row passed the checks.
