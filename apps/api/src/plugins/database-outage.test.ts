@@ -1,11 +1,13 @@
 import { createServer, type Socket } from "node:net";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestContext, envelope } from "../../test/support/test-app";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { CONNECT_TIMEOUT_MS, openDatabase } from "../db/client";
-import { isDatabaseUnavailable } from "./database-unavailable";
+import { isDatabaseUnavailable, isRetryableConflict } from "./database-unavailable";
+import { registerErrorHandling } from "./errors";
 
 /** A loopback port nothing listens on: connecting to it is refused at once. */
 async function closedPort(): Promise<number> {
@@ -120,5 +122,32 @@ describe("isDatabaseUnavailable", () => {
     for (const cause of [pgError("23505"), pgError("22P02"), pgError("40001"), new Error("boom")]) {
       expect(isDatabaseUnavailable(wrapped(cause))).toBe(false);
     }
+  });
+});
+
+describe("isRetryableConflict", () => {
+  const pgError = (code: string) => Object.assign(new Error("aborted"), { code });
+  const wrapped = (cause: Error) => new DrizzleQueryError("update skus", [], cause);
+
+  it("finds a deadlock or serialization failure through drizzle's wrapper, nothing else", () => {
+    expect(isRetryableConflict(wrapped(pgError("40P01")))).toBe(true);
+    expect(isRetryableConflict(wrapped(pgError("40001")))).toBe(true);
+    for (const other of [pgError("23505"), pgError("57P01"), new Error("boom")]) {
+      expect(isRetryableConflict(wrapped(other))).toBe(false);
+    }
+  });
+
+  it("the error handler answers it 503 with Retry-After and the SPEC error shape, never a 500 or the SQL", async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get("/clash", async () => {
+      throw wrapped(pgError("40P01"));
+    });
+    const res = await app.inject({ method: "GET", url: "/clash" });
+    await app.close();
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("1");
+    expect(res.json().errorList[0].errorCode).toBe("SERVICE_UNAVAILABLE");
+    expect(res.body).not.toMatch(/update skus|40P01/);
   });
 });

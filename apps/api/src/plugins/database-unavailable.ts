@@ -41,3 +41,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether PostgreSQL aborted the statement to resolve a deadlock (40P01) or a serialization failure (40001), in the
+ * error or its `.cause` chain: a clash with a concurrent change that a retry resolves, not a bug. Checkout retries
+ * these itself; anywhere else (a bulk price change meeting an order on the same SKUs) the client is asked to retry.
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === "40P01" || code === "40001") return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 import { isDatabaseInputError } from "./database-input-error";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./database-unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isRetryableConflict } from "./database-unavailable";
 
 function failure(items: ErrorItem[]): FailureEnvelope {
   return { status: "FAILURE", errorList: items };
@@ -39,6 +39,22 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(
           failure([
             item("SERVICE_UNAVAILABLE", "The service is briefly unavailable.", "Please try again in a few seconds."),
+          ]),
+        );
+    }
+    if (isRetryableConflict(error)) {
+      // A deadlock or serialization failure with a concurrent change: nothing was written; a retry succeeds.
+      request.log.warn({ err: error }, "aborted by a concurrent change");
+      return reply
+        .status(503)
+        .header("retry-after", "1")
+        .send(
+          failure([
+            item(
+              "SERVICE_UNAVAILABLE",
+              "Someone else was changing the same items at that moment; nothing was saved.",
+              "Please try again.",
+            ),
           ]),
         );
     }
