@@ -23,6 +23,7 @@ const owners: Record<string, string> = {
   product_images: "catalogue",
   product_slug_redirects: "catalogue",
   stock_movements: "catalogue",
+  sku_sales: "catalogue",
   audit_log: "audit",
   rate_limit_hits: "lib",
   outbox: "mail",

@@ -181,6 +181,38 @@ export const skus = pgTable(
   ],
 );
 
+/**
+ * A discount with a window (Asia/Dubai times chosen in the back office, stored as instants): the catalogue's sale
+ * job sets the SKU's discount when the window opens and puts the previous one back when it closes, so every
+ * price reader (cards, search, cart, checkout) keeps reading `skus.discount_pct` alone.
+ */
+export const skuSales = pgTable(
+  "sku_sales",
+  {
+    id: serial("id").primaryKey(),
+    skuId: integer("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    discountPct: integer("discount_pct").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** scheduled -> running -> ended, or cancelled before it ends. */
+    state: text("state").notNull().default("scheduled"),
+    /** The SKU's discount when the sale started, put back when it ends. */
+    previousDiscountPct: integer("previous_discount_pct"),
+    actorId: integer("actor_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sku_sales_sku_idx").on(t.skuId, t.startsAt),
+    index("sku_sales_due_start_idx").on(t.startsAt).where(sql`${t.state} = 'scheduled'`),
+    index("sku_sales_due_end_idx").on(t.endsAt).where(sql`${t.state} = 'running'`),
+    check("sku_sales_discount_range", sql`${t.discountPct} between 0 and 100`),
+    check("sku_sales_window", sql`${t.endsAt} > ${t.startsAt}`),
+    check("sku_sales_state_known", sql`${t.state} in ('scheduled', 'running', 'ended', 'cancelled')`),
+  ],
+);
+
 /** One image of a product; files are `${base}-${width}.webp` under the media folder. */
 export const productImages = pgTable(
   "product_images",
