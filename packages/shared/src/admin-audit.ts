@@ -16,6 +16,8 @@ export const auditSearchRequestSchema = z
   .object({
     entity: entityField.optional(),
     entityId: entityIdField.optional(),
+    /** A product's whole history: its saves and its SKUs', pictures', prices' and stock's changes. */
+    productId: idField.optional(),
     actorId: idField.optional(),
     /** Exact action ("product.update") or every action of an entity with its prefix and a dot ("product."). */
     action: safeText().trim().min(1).max(60).optional(),
@@ -39,6 +41,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
+  /** The product the entry concerns, when it concerns one. */
+  productId: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

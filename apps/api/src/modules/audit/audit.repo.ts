@@ -8,6 +8,7 @@ export interface AuditRow {
   action: string;
   entity: string;
   entityId: string;
+  productId: number | null;
   before: unknown;
   after: unknown;
 }
@@ -20,6 +21,8 @@ export async function insertAuditRow(tx: Db, row: AuditRow): Promise<void> {
 export interface AuditFilter {
   entity?: string;
   entityId?: string;
+  /** Every entry about the product: its own saves and its SKUs', pictures' and prices' changes. */
+  productId?: number;
   actorId?: number;
   /** Exact, or a prefix when it ends with a dot ("product."). */
   action?: string;
@@ -38,6 +41,7 @@ export async function searchAuditRows(db: Db, filter: AuditFilter) {
   const where: SQL[] = [];
   if (filter.entity !== undefined) where.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId !== undefined) where.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.productId !== undefined) where.push(eq(auditLog.productId, filter.productId));
   if (filter.actorId !== undefined) where.push(eq(auditLog.actorId, filter.actorId));
   if (filter.action !== undefined) {
     where.push(
@@ -57,6 +61,7 @@ export async function searchAuditRows(db: Db, filter: AuditFilter) {
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
+      productId: auditLog.productId,
       before: auditLog.before,
       after: auditLog.after,
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),

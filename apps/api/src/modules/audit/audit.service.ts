@@ -20,6 +20,8 @@ export interface AuditRecord {
   action: string;
   entity: string;
   entityId: string;
+  /** The product it concerns, for a product's history; a "product" entity's own id when not given. */
+  productId?: number | null;
   /** JSON values; null (or undefined) where there was nothing before (a create) or after (a delete). */
   before: unknown;
   after: unknown;
@@ -36,6 +38,9 @@ export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord
     action: record.action,
     entity: record.entity,
     entityId: record.entityId,
+    productId:
+      record.productId ??
+      (record.entity === "product" && /^\d{1,9}$/.test(record.entityId) ? Number(record.entityId) : null),
     before: record.before,
     after: record.after,
   });

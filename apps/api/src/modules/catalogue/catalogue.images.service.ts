@@ -137,6 +137,7 @@ export function createProductImageService(
             action: "product.image.upload",
             entity: "product_image",
             entityId: String(image.id),
+            productId,
             before: null,
             after,
           });
@@ -165,6 +166,7 @@ export function createProductImageService(
           action: "product.image.update",
           entity: "product_image",
           entityId: String(image.id),
+          productId: input.productId,
           before: { productId: input.productId, ...image },
           after: { productId: input.productId, ...image, alt, potColour, position },
         });
@@ -185,6 +187,7 @@ export function createProductImageService(
           action: "product.image.delete",
           entity: "product_image",
           entityId: String(image.id),
+          productId: input.productId,
           before: { productId: input.productId, ...image },
           after: null,
         });

@@ -38,10 +38,14 @@ export async function addToStock(tx: Db, skuId: number, delta: number): Promise<
  * second (catalogue.freshness.ts): restocked SKUs show as in stock at once. Taken after the SKU row, in the order
  * an order's stock update and its trigger take them (SKU, then product).
  */
-export async function touchProductOf(tx: Db, skuId: number): Promise<void> {
-  await tx.execute(
-    sql`update products set updated_at = now() where id = (select product_id from skus where id = ${skuId})`,
+/** Marks the SKU's product as changed now; its id (for the audit log). */
+export async function touchProductOf(tx: Db, skuId: number): Promise<number | undefined> {
+  const [row] = rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`update products set updated_at = now() where id = (select product_id from skus where id = ${skuId}) returning id`,
+    ),
   );
+  return row ? Number(row.id) : undefined;
 }
 
 export async function insertStockMovement(
@@ -57,13 +61,18 @@ export async function insertStockMovement(
   return { at: new Date(row!.createdAt), actorName: row!.actorName };
 }
 
-export async function setLowStockThreshold(tx: Db, skuId: number, threshold: number): Promise<number | undefined> {
-  const [row] = rowsOf<{ before: number }>(
+/** The threshold it replaced and the SKU's product; undefined when there is no such SKU. */
+export async function setLowStockThreshold(
+  tx: Db,
+  skuId: number,
+  threshold: number,
+): Promise<{ before: number; productId: number } | undefined> {
+  const [row] = rowsOf<{ before: number; productId: number }>(
     await tx.execute(sql`update skus s set low_stock_threshold = ${threshold}
       from (select id, low_stock_threshold as before from skus where id = ${skuId} for update) old
-      where s.id = old.id returning old.before`),
+      where s.id = old.id returning old.before, s.product_id as "productId"`),
   );
-  return row?.before;
+  return row && { before: Number(row.before), productId: Number(row.productId) };
 }
 
 type HistoryRow = Omit<StockHistoryEntry, "at"> & { at: Date | string; totalCount: number };

@@ -55,13 +55,14 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
       const { stockAfter, at, actorName } = await db.transaction(async (tx) => {
         const after = await addToStock(tx, input.skuId, input.delta);
         if (after === undefined) throw await whyNotAdjusted(tx, input);
-        await touchProductOf(tx, input.skuId);
+        const productId = await touchProductOf(tx, input.skuId);
         const movement = { skuId: input.skuId, delta: input.delta, reason: input.reason, note, stockAfter: after };
         const inserted = await insertStockMovement(tx, movement, actor.id);
         await recordAudit(tx, actor, {
           action: "stock.adjust",
           entity: "sku",
           entityId: String(input.skuId),
+          productId,
           before: { stock: after - input.delta },
           after: { stock: after, delta: input.delta, reason: input.reason, note },
         });
@@ -106,13 +107,14 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
 
     async setThreshold(actor: StaffActor, input: { skuId: number; threshold: number }): Promise<{ sku: StockSku }> {
       await db.transaction(async (tx) => {
-        const before = await setLowStockThreshold(tx, input.skuId, input.threshold);
-        if (before === undefined) throw skuNotFound();
+        const old = await setLowStockThreshold(tx, input.skuId, input.threshold);
+        if (old === undefined) throw skuNotFound();
         await recordAudit(tx, actor, {
           action: "stock.threshold",
           entity: "sku",
           entityId: String(input.skuId),
-          before: { lowStockThreshold: before },
+          productId: old.productId,
+          before: { lowStockThreshold: old.before },
           after: { lowStockThreshold: input.threshold },
         });
       });

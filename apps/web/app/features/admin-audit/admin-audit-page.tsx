@@ -33,6 +33,15 @@ function AuditFilters({ query }: { query: AuditQuery }) {
         maxLength={100}
       />
       <TextField
+        label={t("admin.audit.productId")}
+        name="productId"
+        defaultValue={query.productId}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        maxLength={9}
+      />
+      <TextField
         label={t("admin.audit.action")}
         name="action"
         defaultValue={query.action}

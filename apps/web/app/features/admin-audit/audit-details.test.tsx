@@ -13,6 +13,7 @@ const entry: AuditEntry = {
   action: "product.update",
   entity: "product",
   entityId: "42",
+  productId: 42,
   before: null,
   after: { name: '<img src=x onerror="alert(1)">' },
 };

@@ -5,18 +5,20 @@ const queryOf = (search: string) => auditQuery(new URL(`https://shop.test/admin/
 
 describe("issue 13 Audit log: the filters live in the address", () => {
   it("reads every filter and the page, and writes the same address back", () => {
-    const search = "?entity=product&entityId=42&action=product.&fromDate=2026-11-01&toDate=2026-11-25&page=3";
+    const search =
+      "?entity=product&entityId=42&productId=42&action=product.&fromDate=2026-11-01&toDate=2026-11-25&page=3";
     const query = queryOf(search);
     expect(query).toEqual({
       entity: "product",
       entityId: "42",
+      productId: "42",
       action: "product.",
       fromDate: "2026-11-01",
       toDate: "2026-11-25",
       page: 3,
     });
     expect(auditHref(query)).toBe(`/admin/audit${search}`);
-    expect(activeFilterCount(query)).toBe(5);
+    expect(activeFilterCount(query)).toBe(6);
   });
 
   it("no filter and page 1 give the bare address", () => {
@@ -43,6 +45,11 @@ describe("issue 13 Audit log: the filters live in the address", () => {
 
   it("asks the API only for the filters that are set, with a zero-based page", () => {
     expect(auditSearchRequest(queryOf("?entity=order&page=2"))).toEqual({ entity: "order", from: 1, limit: 20 });
+    expect(auditSearchRequest(queryOf("?productId=7"))).toEqual({ productId: 7, from: 0, limit: 20 });
+  });
+
+  it("ignores a product id that is not a positive whole number the API accepts", () => {
+    for (const bad of ["0", "-3", "4.5", "abc", "1234567890"]) expect(queryOf(`?productId=${bad}`).productId).toBe("");
   });
 });
 

@@ -3,10 +3,14 @@ import { type AuditSearchRequest, isStorableText } from "@shop/shared";
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 20;
 
-/** What /admin/audit shows: ?entity=, ?entityId=, ?action=, ?fromDate=, ?toDate= (Dubai days) and ?page=. */
+/**
+ * What /admin/audit shows: ?entity=, ?entityId=, ?productId= (a product's whole history), ?action=, ?fromDate=,
+ * ?toDate= (Dubai days) and ?page=.
+ */
 export interface AuditQuery {
   entity: string;
   entityId: string;
+  productId: string;
   action: string;
   fromDate: string;
   toDate: string;
@@ -32,10 +36,17 @@ function pageOf(value: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
+/** A product id as typed in the address ("42"), else "" (ignored rather than refused). */
+function productIdOf(value: string | null): string {
+  const trimmed = (value ?? "").trim();
+  return /^[1-9]\d{0,8}$/.test(trimmed) ? trimmed : "";
+}
+
 export function auditQuery(url: URL): AuditQuery {
   return {
     entity: text(url, "entity", 40),
     entityId: text(url, "entityId", 100),
+    productId: productIdOf(url.searchParams.get("productId")),
     action: text(url, "action", 60),
     fromDate: day(url, "fromDate"),
     toDate: day(url, "toDate"),
@@ -46,7 +57,7 @@ export function auditQuery(url: URL): AuditQuery {
 /** The address of the audit page for `query` (empty filters and page 1 left out, so links stay short). */
 export function auditHref(query: AuditQuery): string {
   const params = new URLSearchParams();
-  for (const name of ["entity", "entityId", "action", "fromDate", "toDate"] as const) {
+  for (const name of ["entity", "entityId", "productId", "action", "fromDate", "toDate"] as const) {
     if (query[name]) params.set(name, query[name]);
   }
   if (query.page > 1) params.set("page", String(query.page));
@@ -59,6 +70,7 @@ export function auditSearchRequest(query: AuditQuery): NonNullable<AuditSearchRe
   return {
     ...(query.entity ? { entity: query.entity } : {}),
     ...(query.entityId ? { entityId: query.entityId } : {}),
+    ...(query.productId ? { productId: Number(query.productId) } : {}),
     ...(query.action ? { action: query.action } : {}),
     ...(query.fromDate ? { fromDate: query.fromDate } : {}),
     ...(query.toDate ? { toDate: query.toDate } : {}),
@@ -69,7 +81,8 @@ export function auditSearchRequest(query: AuditQuery): NonNullable<AuditSearchRe
 
 /** How many filters are set (the page says so, and offers to clear them). */
 export function activeFilterCount(query: AuditQuery): number {
-  return [query.entity, query.entityId, query.action, query.fromDate, query.toDate].filter(Boolean).length;
+  return [query.entity, query.entityId, query.productId, query.action, query.fromDate, query.toDate].filter(Boolean)
+    .length;
 }
 
 /**
