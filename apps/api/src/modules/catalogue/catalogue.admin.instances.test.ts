@@ -27,23 +27,26 @@ async function seenByOther(slug: string, word: string) {
     url: "/api/v1/displayproducts/searchonlyproducts",
     payload: envelope({ filtercriteria: [{ filterBy: "productName", filtervalue: word, filtercond: "equal" }] }),
   });
-  return { page: page.statusCode, found: search.json().responceObj.totalCount as number };
+  // The sitemap: a demo-sized catalogue's products are all in its first part.
+  const sitemap = await other().inject({ method: "GET", url: "/sitemap-1.xml" });
+  const listed = sitemap.body.includes(`/shop/product/${slug}<`);
+  return { page: page.statusCode, found: search.json().responceObj.totalCount as number, listed };
 }
 
 /** Past the one-second interval at which an instance reads the catalogue's last change. */
 const nextCheck = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 
 describe("the storefront caches of another instance", () => {
-  it("show a product once it is published and drop it once archived", async () => {
+  it("show a product (page, search, sitemap) once it is published and drop it once archived", async () => {
     const active = await kit.saved("create", manager, await kit.input("Twinstance", { status: "active" }));
-    expect(await seenByOther(active.slug, "Twinstance")).toEqual({ page: 200, found: 1 });
+    expect(await seenByOther(active.slug, "Twinstance")).toEqual({ page: 200, found: 1, listed: true });
 
     const archived = await kit.saved("archive", manager, { id: active.id, version: active.version });
     await nextCheck();
-    expect(await seenByOther(active.slug, "Twinstance")).toEqual({ page: 404, found: 0 });
+    expect(await seenByOther(active.slug, "Twinstance")).toEqual({ page: 404, found: 0, listed: false });
 
     await kit.saved("restore", manager, { id: active.id, version: archived.version });
     await nextCheck();
-    expect(await seenByOther(active.slug, "Twinstance")).toEqual({ page: 200, found: 1 });
+    expect(await seenByOther(active.slug, "Twinstance")).toEqual({ page: 200, found: 1, listed: true });
   });
 });

@@ -43,6 +43,8 @@ export function createSeoService(
   { ttlMs = 15 * 60_000, perFile = PRODUCTS_PER_SITEMAP } = {},
 ) {
   const cache = new LruTtlCache<string | null>(ttlMs, 100);
+  // A product published, archived or renamed on any instance reaches the sitemap at once, like the storefront.
+  catalogue.onInvalidate(() => cache.clear());
 
   async function pages(): Promise<string[]> {
     const categories = await catalogue.sitemapCategories();
@@ -50,7 +52,8 @@ export function createSeoService(
   }
 
   /** Part n (from 1) of the sitemap: the pages and categories in part 1, then products by id; null past the end. */
-  function sitemapPart(origin: string, n: number): Promise<string | null> {
+  async function sitemapPart(origin: string, n: number): Promise<string | null> {
+    await catalogue.checkFresh();
     return cache.get(`part ${n} ${origin}`, async () => {
       const slugs = await catalogue.sitemapSlugs((n - 1) * perFile, perFile);
       if (n > 1 && !slugs.length) return null;
@@ -64,6 +67,7 @@ export function createSeoService(
    * file, else a sitemap index of /sitemap-1.xml, /sitemap-2.xml, ...
    */
   async function sitemapXml(origin: string): Promise<string> {
+    await catalogue.checkFresh();
     const total = await catalogue.countListed();
     if (total <= perFile) return (await sitemapPart(origin, 1)) ?? urlset([]);
     const parts = Math.ceil(total / perFile);
