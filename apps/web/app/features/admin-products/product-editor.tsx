@@ -1,6 +1,6 @@
 import type { AdminProduct, Category } from "@shop/shared";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
@@ -9,6 +9,7 @@ import { productLifecycle, saveProduct } from "./product-api";
 import { ProductDetails } from "./product-details";
 import { checkProductForm, formValuesOf, type ProductFormValues, type textLanguages } from "./product-form";
 import { productResolver, saveFailureOf } from "./product-form-errors";
+import { ProductImages } from "./product-images";
 import { productEditPath } from "./product-table";
 import { ProductTexts } from "./product-texts";
 import { SkuRows } from "./sku-rows";
@@ -31,6 +32,13 @@ export function ProductEditor({ product, categories }: { product: AdminProduct |
     resolver,
     defaultValues: formValuesOf(product),
   });
+
+  const skuRows = useWatch({ control, name: "skus" });
+  // The pictures' pot colours: the SKUs' as typed (a colour not saved yet is only a label on a picture).
+  const potColours = useMemo(
+    () => [...new Set((skuRows ?? []).map((row) => row.potColour.trim()).filter(Boolean))],
+    [skuRows],
+  );
 
   const fail = (error: unknown) => {
     const failure = saveFailureOf(error, i18n);
@@ -100,58 +108,62 @@ export function ProductEditor({ product, categories }: { product: AdminProduct |
   };
 
   return (
-    <form className="admin-form product-editor" noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined}>
-      <FormAlert message={alert}>
-        {conflict && (
-          <button type="button" className="button button--outline" onClick={() => void revalidator.revalidate()}>
-            {t("admin.products.reload")}
-          </button>
-        )}
-      </FormAlert>
-      <ProductTexts register={register} errors={formState.errors} tab={tab} onTab={setTab} />
-      <ProductDetails register={register} errors={formState.errors} categories={categories} />
-      <SkuRows control={control} register={register} setValue={setValue} errors={formState.errors} />
-      <div className="product-editor__actions">
-        <button type="submit" className="button button--primary" disabled={busy !== null}>
-          {busy === "save" ? t("admin.products.saving") : t("admin.products.save")}
-        </button>
-        {saved && (
-          <>
-            <button
-              type="button"
-              className="button button--outline"
-              disabled={busy !== null}
-              onClick={() => void lifecycle("duplicate")}
-            >
-              {t("admin.products.duplicate")}
+    <>
+      <form className="admin-form product-editor" noValidate onSubmit={onSubmit} aria-busy={busy !== null || undefined}>
+        <FormAlert message={alert}>
+          {conflict && (
+            <button type="button" className="button button--outline" onClick={() => void revalidator.revalidate()}>
+              {t("admin.products.reload")}
             </button>
-            {status === "archived" ? (
+          )}
+        </FormAlert>
+        <ProductTexts register={register} errors={formState.errors} tab={tab} onTab={setTab} />
+        <ProductDetails register={register} errors={formState.errors} categories={categories} />
+        <SkuRows control={control} register={register} setValue={setValue} errors={formState.errors} />
+        <div className="product-editor__actions">
+          <button type="submit" className="button button--primary" disabled={busy !== null}>
+            {busy === "save" ? t("admin.products.saving") : t("admin.products.save")}
+          </button>
+          {saved && (
+            <>
               <button
                 type="button"
                 className="button button--outline"
                 disabled={busy !== null}
-                onClick={() => void lifecycle("restore")}
+                onClick={() => void lifecycle("duplicate")}
               >
-                {t("admin.products.restore")}
+                {t("admin.products.duplicate")}
               </button>
-            ) : (
-              <button
-                type="button"
-                className="button button--outline"
-                disabled={busy !== null}
-                onClick={() => void lifecycle("archive")}
-              >
-                {t("admin.products.archive")}
-              </button>
-            )}
-          </>
-        )}
-        {product && status === "active" && (
-          <Link to={`/shop/product/${product.slug}`} className="product-editor__shop-link">
-            {t("admin.products.viewInShop")}
-          </Link>
-        )}
-      </div>
-    </form>
+              {status === "archived" ? (
+                <button
+                  type="button"
+                  className="button button--outline"
+                  disabled={busy !== null}
+                  onClick={() => void lifecycle("restore")}
+                >
+                  {t("admin.products.restore")}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--outline"
+                  disabled={busy !== null}
+                  onClick={() => void lifecycle("archive")}
+                >
+                  {t("admin.products.archive")}
+                </button>
+              )}
+            </>
+          )}
+          {product && status === "active" && (
+            <Link to={`/shop/product/${product.slug}`} className="product-editor__shop-link">
+              {t("admin.products.viewInShop")}
+            </Link>
+          )}
+        </div>
+      </form>
+      {/* Outside the form: its own calls save each change, and Enter in an alt text must not save the product. */}
+      <ProductImages productId={saved?.id ?? null} potColours={potColours} />
+    </>
   );
 }
