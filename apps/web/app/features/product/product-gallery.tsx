@@ -1,8 +1,9 @@
 import type { ProductImage } from "@shop/shared";
 import Sprout from "lucide-react/icons/sprout";
 import ZoomIn from "lucide-react/icons/zoom-in";
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { imagesForColour } from "./gallery-colour";
 import { Lightbox } from "./lightbox";
 
 /** The main image is about half the container on wide screens, the full width on phones. */
@@ -19,10 +20,28 @@ export function stepIndex(key: string, index: number, count: number, rtl: boolea
   return null;
 }
 
-/** Product images: main image (hover to magnify, click or the button to open the large view) and thumbnails. */
-export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+/**
+ * Product images: main image (hover to magnify, click or the button to open the large view) and thumbnails.
+ * When the chosen pot colour has pictures of its own, those come first and the gallery switches to them.
+ */
+export function ProductGallery({
+  images: all,
+  name,
+  potColour = null,
+}: {
+  images: ProductImage[];
+  name: string;
+  potColour?: string | null;
+}) {
   const { t, i18n } = useTranslation();
+  const images = useMemo(() => imagesForColour(all, potColour), [all, potColour]);
   const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState(images);
+  // Another order (a colour with its own pictures, or back): show its first picture.
+  if (shown !== images) {
+    setShown(images);
+    setIndex(0);
+  }
   const [zoomOpen, setZoomOpen] = useState(false);
   const main = useRef<HTMLDivElement>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);

@@ -11,6 +11,16 @@ import { ProductGallery } from "./product-gallery";
 import { breadcrumbJsonLd, productJsonLd } from "./product-json-ld";
 import { ProductSummary } from "./product-summary";
 import { RecentlyViewedRail } from "./recently-viewed-rail";
+import { useSelectedSku } from "./use-selected-sku";
+
+/**
+ * The gallery of the chosen SKU's pot colour: the summary chooses the SKU and writes ?sku=, which this follows.
+ * Keyed by product (as the summary is), so another product starts from its own SKU.
+ */
+function SkuGallery({ product, initialSkuId }: Pick<ProductData, "product" | "initialSkuId">) {
+  const [sku] = useSelectedSku(product.skus, initialSkuId);
+  return <ProductGallery images={product.images} name={product.name} potColour={sku?.options.potColour} />;
+}
 
 /** The product page; every product layout route renders this one (DESIGN). */
 export function ProductPage({ data }: { data: ProductData }) {
@@ -33,7 +43,7 @@ export function ProductPage({ data }: { data: ProductData }) {
     <div className="container page product-page">
       <Breadcrumbs items={crumbs} label={t("breadcrumbs.label")} />
       <div className="product-page__top">
-        <ProductGallery images={product.images} name={product.name} />
+        <SkuGallery key={product.productId} product={product} initialSkuId={initialSkuId} />
         <ProductSummary key={product.productId} product={product} initialSkuId={initialSkuId} />
       </div>
       <CarePanel care={product.care} careText={product.careText} />
