@@ -30,6 +30,7 @@ import { createProductImageService } from "./modules/catalogue/catalogue.images.
 import { priceRoutes } from "./modules/catalogue/catalogue.prices.routes";
 import { createPriceService } from "./modules/catalogue/catalogue.prices.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { createSaleJob } from "./modules/catalogue/catalogue.sales.job";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { stockRoutes } from "./modules/catalogue/catalogue.stock.routes";
 import { createStockService } from "./modules/catalogue/catalogue.stock.service";
@@ -184,12 +185,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const home = createHomeService(db, catalogue);
   await app.register(homeRoutes, { home });
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
-  await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit) });
+  await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
   await app.register(catalogueRoutes, { catalogue });
   const adminProducts = createAdminProductService(db, catalogue, recordAudit);
   await app.register(adminProductRoutes, { products: adminProducts });
   await app.register(productCsvRoutes, { csv: createProductCsvService(db, adminProducts, catalogue) });
-  await app.register(priceRoutes, { prices: createPriceService(db, catalogue, recordAudit) });
+  app.decorate("catalogueSales", createSaleJob({ db, catalogue, recordAudit, log: app.log }));
+  await app.register(priceRoutes, {
+    prices: createPriceService(db, catalogue, recordAudit),
+    sales: app.catalogueSales,
+  });
   const stock = createStockService(db, recordAudit);
   await app.register(stockRoutes, { stock });
   const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });

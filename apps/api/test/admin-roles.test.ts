@@ -52,6 +52,7 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/categories/update": edit("catalogue"),
   "POST /api/v1/admin/categories/move": edit("catalogue"),
   "POST /api/v1/admin/categories/delete": edit("catalogue"),
+  "POST /api/v1/admin/categories/image": edit("catalogue"),
   "POST /api/v1/admin/menus/list": view("catalogue"),
   "POST /api/v1/admin/menus/save": edit("catalogue"),
   "POST /api/v1/admin/two-step/update": {

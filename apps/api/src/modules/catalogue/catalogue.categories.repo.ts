@@ -61,6 +61,11 @@ export async function updateCategory(
   );
 }
 
+/** Sets a category's picture (a media base path such as "categories/indoor-1a2b3c4d5e6f"). */
+export async function setCategoryImage(tx: Db, id: number, image: string): Promise<void> {
+  await tx.execute(sql`update categories set image = ${image} where id = ${id}`);
+}
+
 /** Sets a category's parent and renumbers the siblings 0, 1, 2... in the given order of ids. */
 export async function placeCategory(tx: Db, id: number, parentId: number | null, orderedIds: number[]): Promise<void> {
   await tx.execute(sql`update categories set parent_id = ${parentId} where id = ${id}`);

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import {
   adminCategoryCreateRequestSchema,
   adminCategoryDeleteResponseSchema,
@@ -7,11 +8,13 @@ import {
   adminCategoryMoveRequestSchema,
   adminCategoryResponseSchema,
   adminCategoryUpdateRequestSchema,
+  MAX_IMAGE_BYTES,
   requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
 import { type ModulePlugin, noStore } from "../../lib/reply";
 import type { CategoryService } from "./catalogue.categories.service";
+import { readImageUpload, uploadLimits } from "./catalogue.images.upload";
 
 const tags = ["back office"];
 const security = [{ bearerAuth: [] }];
@@ -23,6 +26,8 @@ export const adminCategoryRoutes: ModulePlugin<{ categories: CategoryService }> 
   const edit = app.requireAccess("catalogue", "edit");
   const base = "/api/v1/admin/categories";
   const schema = (summary: string) => ({ tags, security, summary });
+  // Scoped to this plugin, for the picture upload: the other calls still take JSON only.
+  await app.register(multipart, { limits: uploadLimits(MAX_IMAGE_BYTES) });
 
   app.post(
     `${base}/list`,
@@ -91,5 +96,24 @@ export const adminCategoryRoutes: ModulePlugin<{ categories: CategoryService }> 
     },
     async (request, reply) =>
       noStore(reply, await categories.remove(request.authUser!, request.body.payload.requestPayload.id)),
+  );
+
+  app.post(
+    `${base}/image`,
+    {
+      onRequest: edit,
+      schema: {
+        ...schema("Upload a category's picture (multipart/form-data: categoryId, file), replacing the one it had"),
+        description:
+          "JPEG, PNG, WebP or AVIF, at most 10 MB (else 413 PAYLOAD_TOO_LARGE) and 40 megapixels; stored as WebP " +
+          "in the storefront's widths, upright, without EXIF. A refused file stores nothing.",
+        consumes: ["multipart/form-data"],
+        response: categoryAnswer,
+      },
+    },
+    async (request, reply) => {
+      const { id, bytes } = await readImageUpload(request, "categoryId");
+      return noStore(reply, await categories.uploadImage(request.authUser!, id, bytes));
+    },
   );
 };

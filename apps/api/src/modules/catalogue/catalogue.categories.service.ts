@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   type AdminCategory,
   type AdminCategoryCreateValues,
@@ -7,6 +8,7 @@ import {
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { Storage } from "../../lib/storage/storage";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import { slugify } from "./catalogue.admin.service";
 import {
@@ -15,10 +17,16 @@ import {
   listAdminCategories,
   lockCategoryTree,
   placeCategory,
+  setCategoryImage,
   slugsLike,
   updateCategory,
 } from "./catalogue.categories.repo";
+import { PRODUCT_IMAGE_WIDTHS, processProductImage } from "./catalogue.images.pipeline";
 import type { RecordAudit, StaffActor } from "./catalogue.stock.service";
+
+/** A picture uploaded for a category (not the seed's): "categories/<slug>-<12 hex>", its files removable. */
+const UPLOADED_CATEGORY_IMAGE = /^categories\/[\w-]+-[0-9a-f]{12}$/;
+const filesOf = (base: string) => PRODUCT_IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`);
 
 const invalid = (message: string, suggestion: string, field: string) =>
   new AppError("VALIDATION_FAILED", message, suggestion, field);
@@ -41,7 +49,15 @@ function heightOf(all: AdminCategory[], id: number): number {
  * The back office's category tree (issue 13 "Categories and menus"): each change runs in one transaction with
  * its audit entry, then clears the catalogue's caches (home's category list follows) on every instance.
  */
-export function createCategoryService(db: Db, catalogue: { invalidate(): void }, recordAudit: RecordAudit) {
+export function createCategoryService(
+  db: Db,
+  catalogue: { invalidate(): void },
+  recordAudit: RecordAudit,
+  storage: Storage,
+) {
+  /** Removes stored files; a failure leaves an unused file behind, never a broken category. */
+  const removeFiles = (keys: string[]) => Promise.allSettled(keys.map((key) => storage.delete(key)));
+
   async function write(
     actor: StaffActor,
     action: string,
@@ -123,6 +139,32 @@ export function createCategoryService(db: Db, catalogue: { invalidate(): void },
         return { id: v.id, before };
       });
       return { category: category! };
+    },
+
+    /**
+     * A new picture from an upload (the product pictures' pipeline: upright, no EXIF, WebP in the storefront's
+     * widths): stored first, then set in one transaction with its audit entry; the files of a picture uploaded
+     * before are removed once the new one is set, and the new files when the save fails.
+     */
+    async uploadImage(actor: StaffActor, id: number, bytes: Buffer) {
+      const current = found(await listAdminCategories(db), id);
+      const processed = await processProductImage(bytes, { everyWidth: true });
+      const base = `categories/${current.slug.slice(0, 60)}-${randomBytes(6).toString("hex")}`;
+      await Promise.all(processed.sizes.map((s) => storage.put(`${base}-${s.width}.webp`, s.bytes, "image/webp")));
+      let previous: string | null = null;
+      try {
+        const category = await write(actor, "category.image", async (tx, all) => {
+          const before = found(all, id);
+          previous = before.image;
+          await setCategoryImage(tx, id, base);
+          return { id, before };
+        });
+        if (previous && UPLOADED_CATEGORY_IMAGE.test(previous)) await removeFiles(filesOf(previous));
+        return { category: category! };
+      } catch (error) {
+        await removeFiles(filesOf(base));
+        throw error;
+      }
     },
 
     /** Only an empty category goes: with products or sub-categories it is CONFLICT (move or hide them first). */

@@ -29,7 +29,10 @@ const notAnImage = () =>
  * and GPS are dropped), and its dominant colour. The header is read first: a picture declaring more than
  * MAX_IMAGE_PIXELS is refused before a single pixel is decoded, and limitInputPixels guards decoding itself.
  */
-export async function processProductImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processProductImage(
+  bytes: Buffer,
+  { everyWidth = false }: { everyWidth?: boolean } = {},
+): Promise<ProcessedImage> {
   // metadata() reads the header only, so no pixel limit is needed to read the declared size.
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -44,7 +47,9 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
     );
   }
   const uprightWidth = meta.autoOrient?.width ?? meta.width;
-  const widths: number[] = PRODUCT_IMAGE_WIDTHS.filter((w) => w <= uprightWidth);
+  // everyWidth (category pictures, whose addresses name every width): a small picture is stored at its own size
+  // under the larger widths' names too, never enlarged.
+  const widths: number[] = PRODUCT_IMAGE_WIDTHS.filter((w) => everyWidth || w <= uprightWidth);
   if (widths.length === 0) widths.push(uprightWidth);
   try {
     return await withDecodeSlot(() => encode(bytes, widths));
@@ -62,6 +67,7 @@ export async function processProductImage(bytes: Buffer): Promise<ProcessedImage
  */
 async function encode(bytes: Buffer, widths: number[]): Promise<ProcessedImage> {
   const largestWidth = widths[widths.length - 1]!;
+  // Every entry of `widths` is encoded, at most at the picture's own width.
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
     .autoOrient()
     .resize({ width: largestWidth, withoutEnlargement: true })

@@ -1,9 +1,10 @@
 import type { AdminCategory } from "@shop/shared";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { mediaUrl } from "../../lib/media";
 import { TextField } from "../../ui/text-field";
 import { SelectField } from "../checkout";
-import { moveCategory, updateCategory } from "./catalogue-api";
+import { moveCategory, updateCategory, uploadCategoryImage } from "./catalogue-api";
 import { possibleParents } from "./category-tree";
 import { type Translated, TranslatedFields, translatedPayload } from "./translated-fields";
 import type { useStaffAction } from "./use-staff-action";
@@ -34,6 +35,15 @@ export function CategoryEditor({
     if (await action.run(() => updateCategory(input), t("admin.categories.saved", { name: input.name.en }))) onDone();
   }
 
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    const done = t("admin.categories.imageUploaded", { name: category.name.en });
+    await action.run(async () => {
+      const { category: saved } = await uploadCategoryImage(category.id, file);
+      setImage(saved.image ?? "");
+    }, done);
+  }
+
   async function moveUnder(value: string) {
     if (!value) return;
     const parentId = value === "top" ? null : Number(value);
@@ -50,6 +60,22 @@ export function CategoryEditor({
         maxLength={100}
         error={action.fields.includes("name.en") ? t("admin.catalogue.required") : undefined}
       />
+      <div className="category-editor__picture">
+        {image && <img src={mediaUrl(image, 320)} alt="" width={96} height={72} loading="lazy" />}
+        <label className="button button--outline">
+          {image ? t("admin.categories.replaceImage") : t("admin.categories.uploadImage")}
+          <input
+            type="file"
+            className="sr-only"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            disabled={action.busy}
+            onChange={(event) => {
+              void upload(event.currentTarget.files?.[0]);
+              event.currentTarget.value = "";
+            }}
+          />
+        </label>
+      </div>
       <TextField
         label={t("admin.categories.image")}
         hint={t("admin.categories.imageHint")}

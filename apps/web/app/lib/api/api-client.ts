@@ -52,7 +52,8 @@ async function readEnvelope<T>(response: Response, opts: ApiOptions<T>): Promise
 }
 
 async function call<T>(path: string, init: RequestInit, opts: ApiOptions<T>): Promise<T> {
-  const { headers, trackLoading } = buildHeaders(opts, init.body !== undefined);
+  // A FormData body (an upload) gets its multipart type, with the boundary, from the browser.
+  const { headers, trackLoading } = buildHeaders(opts, typeof init.body === "string");
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   if (trackLoading) loadingBar.start();
@@ -76,4 +77,9 @@ export function apiGet<T>(path: string, opts: ApiOptions<T> = {}): Promise<T> {
 /** POSTs `requestPayload` inside the SPEC 3 envelope. */
 export function apiPost<T, P = unknown>(path: string, requestPayload: P, opts: ApiOptions<T> = {}): Promise<T> {
   return call(path, { method: "POST", body: JSON.stringify(envelope(requestPayload)) }, opts);
+}
+
+/** POSTs a multipart form (a file upload); the answer is read like any other call's. */
+export function apiPostForm<T>(path: string, form: FormData, opts: ApiOptions<T> = {}): Promise<T> {
+  return call(path, { method: "POST", body: form }, opts);
 }
