@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import {
+  type BulkPriceApply,
   type BulkPriceRequest,
   type BulkPriceResponse,
   type BulkPriceRow,
@@ -19,6 +21,7 @@ import {
   productIdsUnderCategory,
   setSkuPrices,
 } from "./catalogue.prices.repo";
+import { checkedWindow, createSaleService, refuseOverlaps, scheduleSales } from "./catalogue.sales.service";
 import type { RecordAudit, StaffActor } from "./catalogue.stock.service";
 
 const invalid = (message: string, suggestion: string, field: string) =>
@@ -26,9 +29,21 @@ const invalid = (message: string, suggestion: string, field: string) =>
 
 const aed = (fils: number) => (fils / 100).toFixed(2);
 
+/** Every SKU of the target with the price and discount it has: what the apply compares with the preview's. */
+const fingerprintOf = (skus: PricedSku[]) =>
+  createHash("sha256")
+    .update(
+      [...skus]
+        .sort((a, b) => a.skuId - b.skuId)
+        .map((s) => `${s.skuId}:${s.price}:${s.discount}`)
+        .join(","),
+    )
+    .digest("base64url");
+
 /**
  * The bulk price change (issue 13 "Prices"): previewed, then applied in one transaction with one audit entry per
  * product. Placed orders keep the prices their lines hold; carts read the new price (checkout's PRICE_CHANGED).
+ * A discount % with a window is scheduled instead (catalogue.sales.*): the sale job sets it and puts it back.
  */
 export function createPriceService(db: Db, catalogue: { invalidate(): void }, recordAudit: RecordAudit) {
   async function productIdsOf(tx: Db, target: PriceTarget): Promise<number[]> {
@@ -79,29 +94,64 @@ export function createPriceService(db: Db, catalogue: { invalidate(): void }, re
     return rows;
   }
 
-  const answer = (rows: BulkPriceRow[]): BulkPriceResponse => ({
+  const answer = (rows: BulkPriceRow[], skus: PricedSku[], request: BulkPriceRequest): BulkPriceResponse => ({
     rows,
     productCount: new Set(rows.map((r) => r.productId)).size,
+    fingerprint: fingerprintOf(skus),
+    window: request.window ?? null,
   });
+
+  /** The window's instants (VALIDATION_FAILED on a bad one), refused with CONFLICT when a SKU has a sale then. */
+  async function saleWindowOf(tx: Db, skus: PricedSku[], request: BulkPriceRequest) {
+    if (!request.window) return null;
+    const window = checkedWindow(request.window);
+    await refuseOverlaps(
+      tx,
+      skus.map((s) => s.skuId),
+      window,
+    );
+    return window;
+  }
 
   return {
     async preview(request: BulkPriceRequest): Promise<BulkPriceResponse> {
-      return answer(rowsOf(await activeSkusOf(db, await productIdsOf(db, request.target)), request));
+      const skus = await activeSkusOf(db, await productIdsOf(db, request.target));
+      const rows = rowsOf(skus, request);
+      await saleWindowOf(db, skus, request);
+      return answer(rows, skus, request);
     },
 
-    /** All or nothing: the prices, each product's version, and an audit entry per product, in one transaction. */
-    async apply(actor: StaffActor, request: BulkPriceRequest): Promise<BulkPriceResponse> {
-      const rows = await db.transaction(async (tx) => {
-        const rows = rowsOf(await activeSkusOf(tx, await productIdsOf(tx, request.target), true), request);
+    /**
+     * All or nothing: the prices, each product's version, and an audit entry per product, in one transaction.
+     * CONFLICT when a SKU of the target changed since the preview whose fingerprint the request carries.
+     */
+    async apply(actor: StaffActor, request: BulkPriceApply): Promise<BulkPriceResponse> {
+      const result = await db.transaction(async (tx) => {
+        const skus = await activeSkusOf(tx, await productIdsOf(tx, request.target), true);
+        const rows = rowsOf(skus, request);
+        const window = await saleWindowOf(tx, skus, request);
+        if (fingerprintOf(skus) !== request.fingerprint) {
+          throw new AppError(
+            "CONFLICT",
+            "Prices changed since the preview.",
+            "Preview again, then apply.",
+            "fingerprint",
+          );
+        }
+        if (window && request.change.kind === "discount") {
+          const { startsNow } = await scheduleSales(tx, actor, recordAudit, skus, request.change.discount, window);
+          if (!startsNow) return { rows, skus };
+        }
         const changed = rows.filter((r) => r.newPrice !== r.oldPrice || r.newDiscount !== r.oldDiscount);
-        if (!changed.length) return rows;
+        if (!changed.length) return { rows, skus };
         await setSkuPrices(
           tx,
           changed.map((r) => ({ skuId: r.skuId, price: r.newPrice, discount: r.newDiscount })),
         );
         const productIds = [...new Set(changed.map((r) => r.productId))];
         await bumpProductVersions(tx, productIds);
-        for (const productId of productIds) {
+        // A sale that starts now has its own audit entry (product.sale.schedule) with the window.
+        for (const productId of window ? [] : productIds) {
           const mine = changed.filter((r) => r.productId === productId);
           await recordAudit(tx, actor, {
             action: "product.prices",
@@ -116,11 +166,13 @@ export function createPriceService(db: Db, catalogue: { invalidate(): void }, re
             },
           });
         }
-        return rows;
+        return { rows, skus };
       });
       catalogue.invalidate();
-      return answer(rows);
+      return answer(result.rows, result.skus, request);
     },
+
+    ...createSaleService(db, catalogue, recordAudit),
   };
 }
 export type PriceService = ReturnType<typeof createPriceService>;

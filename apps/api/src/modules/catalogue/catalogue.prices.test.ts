@@ -18,6 +18,9 @@ const call = (action: "preview" | "apply", body: unknown) =>
   kit.post(`/api/v1/admin/products/prices/${action}`, body, manager);
 const answer = async (action: "preview" | "apply", body: unknown) =>
   successOf(await call(action, body), bulkPriceResponseSchema);
+/** Previews, then applies with the preview's fingerprint. */
+const previewedApply = async (body: Record<string, unknown>) =>
+  answer("apply", { ...body, fingerprint: (await answer("preview", body)).fingerprint });
 
 const skusOf = (productIds: number[]) =>
   kit.rows<{ skuId: number; price: number; discount: number }>(sql`
@@ -59,7 +62,7 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
     // Nothing is saved by a preview.
     expect((await skusOf([a.id])).map((s) => s.price)).toEqual([1005, 24_000]);
 
-    const applied = await answer("apply", body);
+    const applied = await answer("apply", { ...body, fingerprint: preview.fingerprint });
     expect(applied).toEqual(preview);
     expect(await skusOf([a.id, b.id])).toEqual(
       preview.rows.map((r) => ({ skuId: r.skuId, price: r.newPrice, discount: r.newDiscount })),
@@ -103,7 +106,7 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
     expect(new Set(preview.rows.map((r) => r.productId))).toEqual(new Set([inParent.id, inChild.id]));
     expect(preview.rows.every((r) => r.newDiscount === 25 && r.newPrice === r.oldPrice)).toBe(true);
 
-    expect(await answer("apply", body)).toEqual(preview);
+    expect(await answer("apply", { ...body, fingerprint: preview.fingerprint })).toEqual(preview);
     expect((await skusOf([inParent.id, inChild.id])).map((s) => s.discount)).toEqual([25, 25, 25, 25]);
     expect((await skusOf([outside.id])).map((s) => s.discount)).toEqual([0, 10]);
     // The storefront's list price follows (min price after discount, kept by the SKU trigger).
@@ -121,7 +124,7 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
     await kit.rows(sql`update skus set price_fils = ${price} where id = ${p.skus[0]!.skuId}`);
     const before = await skusOf([p.id]);
     const audited = await kit.count("audit_log");
-    const body = { target: { kind: "products", productIds: [p.id] }, change };
+    const body = { target: { kind: "products", productIds: [p.id] }, change, fingerprint: "any" };
     for (const action of ["preview", "apply"] as const) {
       const res = await call(action, body);
       expect(res.statusCode, res.body).toBe(400);
@@ -150,9 +153,34 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
       { target: { kind: "category", categoryId: 2_000_000_000 }, change: { kind: "discount", discount: 5 } },
     ],
   ])("refuses %s with VALIDATION_FAILED", async (_, body) => {
-    const res = await call("apply", body);
+    const res = await call("apply", { ...body, fingerprint: "any" });
     expect(res.statusCode, res.body).toBe(400);
     expect(errorOf(res).errorCode).toBe("VALIDATION_FAILED");
+  });
+
+  it("refuses an apply with CONFLICT when a SKU of the target changed since the preview, and writes nothing", async () => {
+    const p = await product("Fingerprint");
+    const body = { target: { kind: "products", productIds: [p.id] }, change: { kind: "percent", percent: 10 } };
+    const preview = await answer("preview", body);
+    // Another member of staff lowers the prices in between (previewed and applied on their side).
+    await previewedApply({ ...body, change: { kind: "percent", percent: -50 } });
+    const between = await skusOf([p.id]);
+    const audited = await kit.count("audit_log");
+
+    const stale = await call("apply", { ...body, fingerprint: preview.fingerprint });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(errorOf(stale)).toMatchObject({ errorCode: "CONFLICT", field: "fingerprint" });
+    expect(await skusOf([p.id])).toEqual(between);
+    expect(await kit.count("audit_log")).toBe(audited);
+
+    // A discount changed elsewhere counts too; a fresh preview's fingerprint applies.
+    const again = await answer("preview", body);
+    await kit.rows(sql`update skus set discount_pct = 33 where id = ${p.skus[0]!.skuId}`);
+    expect(errorOf(await call("apply", { ...body, fingerprint: again.fingerprint }))).toMatchObject({
+      errorCode: "CONFLICT",
+    });
+    const applied = await previewedApply(body);
+    expect(applied.rows[0]).toMatchObject({ oldDiscount: 33, newDiscount: 33 });
   });
 
   it("never alters an order already placed; a cart shows the new price; checkout answers PRICE_CHANGED", async () => {
@@ -168,7 +196,7 @@ describe("POST /api/v1/admin/products/prices/preview and apply", () => {
     const shopper = await kit.member();
     await kit.post("/api/v2/cart/add", { skuId, qty: 1 }, shopper.headers);
 
-    await answer("apply", {
+    await previewedApply({
       target: { kind: "products", productIds: [p.id] },
       change: { kind: "percent", percent: 20 },
     });

@@ -1,5 +1,5 @@
 // Types only: in the browser the answers are not re-validated (api-client.ts); the server checks them.
-import type { BulkPriceRequest, BulkPriceResponse } from "@shop/shared";
+import type { BulkPriceApply, BulkPriceRequest, BulkPriceResponse } from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
 import { memberCall } from "../account";
 
@@ -10,7 +10,10 @@ export function previewPrices(request: BulkPriceRequest): Promise<BulkPriceRespo
   return memberCall(() => apiPost<BulkPriceResponse>(`${PRICES}/preview`, request));
 }
 
-/** The change itself: every SKU or none (the server refuses it whole when a price would leave its range). */
-export function applyPrices(request: BulkPriceRequest): Promise<BulkPriceResponse> {
+/**
+ * The change itself: every SKU or none (the server refuses it whole when a price would leave its range, and with
+ * CONFLICT when a SKU changed since the preview whose fingerprint goes with it).
+ */
+export function applyPrices(request: BulkPriceApply): Promise<BulkPriceResponse> {
   return memberCall(() => apiPost<BulkPriceResponse>(`${PRICES}/apply`, request));
 }

@@ -89,7 +89,8 @@ export function PriceDialog({
         setPreview(await previewPrices(request));
         return;
       }
-      const done = await applyPrices(request);
+      if (!preview) return;
+      const done = await applyPrices({ ...request, fingerprint: preview.fingerprint });
       notifySuccess(t("admin.prices.applied", { count: done.rows.length }));
       onClose(true);
     } catch (error) {

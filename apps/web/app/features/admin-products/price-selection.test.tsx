@@ -49,6 +49,8 @@ describe("bulk price change on /admin/products", () => {
   it("previews each SKU's price and discount before and after, unchanged figures once", () => {
     const preview: BulkPriceResponse = {
       productCount: 1,
+      fingerprint: "f",
+      window: null,
       rows: [
         {
           productId: 1,
