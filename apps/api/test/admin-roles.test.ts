@@ -29,6 +29,8 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/products/import": edit("catalogue"),
   "POST /api/v1/admin/products/prices/preview": edit("catalogue"),
   "POST /api/v1/admin/products/prices/apply": edit("catalogue"),
+  "POST /api/v1/admin/products/prices/sales": view("catalogue"),
+  "POST /api/v1/admin/products/prices/sales/cancel": edit("catalogue"),
   "POST /api/v1/admin/products/images/upload": edit("catalogue"),
   "POST /api/v1/admin/products/images/list": view("catalogue"),
   "POST /api/v1/admin/products/images/update": edit("catalogue"),
