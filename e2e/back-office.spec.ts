@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { logInInNewContext, registeredShopper } from "./shoppers";
 
 // Issue 13: a manager runs the catalogue from the back office, and the shop follows at once.
@@ -90,6 +91,33 @@ test("a manager creates a product with two SKUs and Arabic text, publishes it, c
   await shop.goto(`${productPath}?lang=en`);
   await expect(shop.getByText("AED 39.00").first()).toBeVisible({ timeout: 10_000 });
 
+  // A photo through the labelled file input: its thumbnail, an alt text, and the shop shows it with that text.
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3f7d4a" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const pictures = page.getByRole("region", { name: "Pictures", exact: true });
+  await expect(pictures.getByText("No pictures yet — the shop shows a placeholder.")).toBeVisible();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith("/admin/products/images/upload"));
+  await pictures
+    .getByLabel("Add pictures", { exact: true })
+    .setInputFiles({ name: "palm.jpg", mimeType: "image/jpeg", buffer: photo });
+  expect((await uploaded).status()).toBe(200);
+  const card = pictures.getByRole("listitem", { name: "Picture 1 of 1" });
+  await expect(card.getByText("Main picture")).toBeVisible();
+  const thumbnail = card.getByRole("img");
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const altText = `A ${word} palm in a green pot`;
+  await card.getByLabel("Alt text in English").fill(altText);
+  const altSaved = page.waitForResponse((r) => r.url().endsWith("/admin/products/images/update"));
+  await card.getByLabel("Alt text in French").focus();
+  expect((await altSaved).status()).toBe(200);
+  await expect(thumbnail).toHaveAttribute("alt", altText);
+  await shop.goto(`${productPath}?lang=en`);
+  const shopPicture = shop.getByRole("img", { name: altText });
+  await expect(shopPicture).toBeVisible();
+  await expect.poll(() => shopPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   // Archived, it is gone from the shop's search.
   await page.getByRole("button", { name: "Archive" }).click();
   await expect(page.getByText("The product was archived: it is no longer in the shop.")).toBeVisible();
@@ -108,6 +136,36 @@ test("the back office's product list in Arabic on a phone: right to left, no sid
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "المنتجات" })).toBeVisible();
   await expect(page.getByRole("link", { name: "منتج جديد" })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+test("the product form's pictures in Arabic on a phone: right to left, one column, no sideways scrolling", async ({
+  browser,
+}) => {
+  const page = await managerPage(browser, { width: 390, height: 844 });
+  await page.goto("/admin/products?lang=ar");
+  await expect(page.locator('a[href^="/admin/products/"]').first()).toBeVisible();
+  const hrefs = await page
+    .locator('a[href^="/admin/products/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  // The last of the page: a seeded product with pictures, not one another test is making now.
+  const edit = hrefs.filter((href) => /^\/admin\/products\/\d+$/.test(href)).pop();
+  expect(edit).toBeTruthy();
+  await page.goto(`${edit}?lang=ar`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const pictures = page.getByRole("region", { name: "الصور", exact: true });
+  await expect(pictures).toBeVisible();
+  await expect(pictures).toHaveCSS("direction", "rtl");
+  await expect(pictures.getByLabel("إضافة صور", { exact: true })).toBeAttached();
+  await expect(pictures.getByLabel("التقاط صورة", { exact: true })).toHaveAttribute("capture", "environment");
+  // The seeded product's pictures, one card a row.
+  const grid = pictures.getByRole("list").filter({ has: page.getByText("الصورة الرئيسية") });
+  await expect(grid.getByRole("listitem").first()).toBeVisible();
+  const columns = await grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+  expect(columns).toBe(1);
+  await pictures.scrollIntoViewIfNeeded();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.context().close();

@@ -98,23 +98,25 @@ export function ProductImageCard({
         )}
         <button
           type="button"
-          className="button button--outline button--small"
+          className="button button--outline button--small image-card__move"
           data-action="earlier"
+          title={t("admin.images.earlier")}
           aria-disabled={busy || index === 0 || undefined}
           onClick={act("earlier", index > 0)}
         >
-          <ArrowLeft aria-hidden="true" size={16} className="flip-rtl" />
-          {t("admin.images.earlier")}
+          <ArrowLeft aria-hidden="true" size={18} className="flip-rtl" />
+          <span className="sr-only">{t("admin.images.earlier")}</span>
         </button>
         <button
           type="button"
-          className="button button--outline button--small"
+          className="button button--outline button--small image-card__move"
           data-action="later"
+          title={t("admin.images.later")}
           aria-disabled={busy || index === count - 1 || undefined}
           onClick={act("later", index < count - 1)}
         >
-          {t("admin.images.later")}
-          <ArrowRight aria-hidden="true" size={16} className="flip-rtl" />
+          <ArrowRight aria-hidden="true" size={18} className="flip-rtl" />
+          <span className="sr-only">{t("admin.images.later")}</span>
         </button>
       </div>
       <fieldset className="image-card__alt">
