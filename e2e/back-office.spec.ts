@@ -66,10 +66,12 @@ test("a manager creates a product with two SKUs and Arabic text, publishes it, c
   await page.getByLabel("Status", { exact: true }).selectOption("active");
   const first = page.getByRole("group", { name: "SKU 1" });
   await first.getByLabel("SKU code").fill(`${word}-S`.toUpperCase());
+  await first.getByLabel("Pot colour").fill("white");
   await first.getByLabel("Price (AED)").fill("49.00");
   await page.getByRole("button", { name: "Add a SKU" }).click();
   const second = page.getByRole("group", { name: "SKU 2" });
   await second.getByLabel("SKU code").fill(`${word}-L`.toUpperCase());
+  await second.getByLabel("Pot colour").fill("black");
   await second.getByLabel("Price (AED)").fill("79.00");
   await save(page);
   await expect(page).toHaveURL(/\/admin\/products\/\d+/);
@@ -117,6 +119,32 @@ test("a manager creates a product with two SKUs and Arabic text, publishes it, c
   const shopPicture = shop.getByRole("img", { name: altText });
   await expect(shopPicture).toBeVisible();
   await expect.poll(() => shopPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A second photo shows the black pot: choosing black in the shop switches the gallery to it.
+  const blackPhoto = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#222222" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const uploadedBlack = page.waitForResponse((r) => r.url().endsWith("/admin/products/images/upload"));
+  await pictures
+    .getByLabel("Add pictures", { exact: true })
+    .setInputFiles({ name: "palm-black.jpg", mimeType: "image/jpeg", buffer: blackPhoto });
+  expect((await uploadedBlack).status()).toBe(200);
+  const blackCard = pictures.getByRole("listitem", { name: "Picture 2 of 2" });
+  const colourSaved = page.waitForResponse((r) => r.url().endsWith("/admin/products/images/update"));
+  await blackCard.getByLabel("Pot colour shown").selectOption("black");
+  expect((await colourSaved).status()).toBe(200);
+  const blackAlt = `The ${word} palm in a black pot`;
+  await blackCard.getByLabel("Alt text in English").fill(blackAlt);
+  const blackAltSaved = page.waitForResponse((r) => r.url().endsWith("/admin/products/images/update"));
+  await blackCard.getByLabel("Alt text in French").focus();
+  expect((await blackAltSaved).status()).toBe(200);
+  await shop.goto(`${productPath}?lang=en`);
+  const mainPicture = shop.locator(".gallery__main img");
+  await expect(mainPicture).toHaveAttribute("alt", altText);
+  await shop.getByRole("radio", { name: /^Black/ }).check();
+  await expect(mainPicture).toHaveAttribute("alt", blackAlt);
+  await shop.getByRole("radio", { name: /^White/ }).check();
+  await expect(mainPicture).toHaveAttribute("alt", altText);
 
   // Archived, it is gone from the shop's search.
   await page.getByRole("button", { name: "Archive" }).click();
