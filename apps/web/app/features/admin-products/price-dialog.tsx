@@ -15,6 +15,8 @@ import {
   priceChoices,
 } from "./price-change";
 import { PricePreview } from "./price-preview";
+import { defaultSaleWindow, parseSaleWindow, type SaleWindowFieldError, type SaleWindowInput } from "./sale-window";
+import { SaleWindowFields } from "./sale-window-fields";
 
 /** What the change is for: the selected products or a category (with its sub-categories), and how to name it. */
 export interface PriceDialogTarget {
@@ -24,7 +26,9 @@ export interface PriceDialogTarget {
 
 /**
  * The bulk price change: choose raise, lower or discount and an amount, preview every SKU's figures, then apply.
- * Any edit of the change drops the preview, so what is applied is what was last previewed. A modal <dialog>:
+ * A discount may have a sale window (Asia/Dubai times): then the apply schedules it. Any edit of the change drops
+ * the preview, and the apply carries the preview's fingerprint, so what is applied is what was last previewed (the
+ * server answers CONFLICT when a SKU changed in between). A modal <dialog>:
  * focus starts on the amount, Escape closes, and focus goes back to the button that opened it.
  */
 export function PriceDialog({
@@ -45,6 +49,8 @@ export function PriceDialog({
   const [preview, setPreview] = useState<BulkPriceResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
+  const [saleWindow, setSaleWindow] = useState<SaleWindowInput>(() => defaultSaleWindow(Date.now()));
+  const [windowError, setWindowError] = useState<SaleWindowFieldError | null>(null);
 
   useEffect(() => {
     const element = dialog.current;
@@ -56,6 +62,8 @@ export function PriceDialog({
       setProblem(null);
       setPreview(null);
       setFailure(null);
+      setSaleWindow(defaultSaleWindow(Date.now()));
+      setWindowError(null);
       element.showModal();
       amount.current?.focus();
     } else if (!target && element.open) {
@@ -71,6 +79,7 @@ export function PriceDialog({
     setPreview(null);
     setProblem(null);
     setFailure(null);
+    setWindowError(null);
   };
 
   async function run(action: "preview" | "apply") {
@@ -81,21 +90,33 @@ export function PriceDialog({
       amount.current?.focus();
       return;
     }
+    const timed = parseSaleWindow(choice === "discount" ? saleWindow : { ...saleWindow, on: false }, Date.now());
+    if ("problem" in timed) {
+      setWindowError(timed);
+      return;
+    }
     setBusy(action);
     setFailure(null);
     try {
-      const request = { target: target.request, change };
+      const request = { target: target.request, change, window: timed.window };
       if (action === "preview") {
         setPreview(await previewPrices(request));
         return;
       }
       if (!preview) return;
       const done = await applyPrices({ ...request, fingerprint: preview.fingerprint });
-      notifySuccess(t("admin.prices.applied", { count: done.rows.length }));
+      notifySuccess(t(done.window ? "admin.sales.scheduled" : "admin.prices.applied", { count: done.rows.length }));
       onClose(true);
     } catch (error) {
       setPreview(null);
-      setFailure(error instanceof ApiError ? errorMessages(error.errorList).join(" ") : t("admin.failed"));
+      const stale = error instanceof ApiError && error.errorList.some((e) => e.field === "fingerprint");
+      setFailure(
+        stale
+          ? t("admin.prices.changedSincePreview")
+          : error instanceof ApiError
+            ? errorMessages(error.errorList).join(" ")
+            : t("admin.failed"),
+      );
     } finally {
       setBusy(null);
     }
@@ -167,6 +188,16 @@ export function PriceDialog({
               edited();
             }}
           />
+          {choice === "discount" && (
+            <SaleWindowFields
+              value={saleWindow}
+              error={windowError}
+              onChange={(next) => {
+                setSaleWindow(next);
+                edited();
+              }}
+            />
+          )}
           <FormAlert message={failure} />
           {preview && <PricePreview preview={preview} />}
           <div className="price-dialog__actions">
@@ -177,7 +208,9 @@ export function PriceDialog({
                 disabled={busy !== null || preview.rows.length === 0}
                 aria-busy={busy === "apply" || undefined}
               >
-                {busy === "apply" ? t("admin.prices.applying") : t("admin.prices.apply")}
+                {busy === "apply"
+                  ? t("admin.prices.applying")
+                  : t(preview.window ? "admin.sales.schedule" : "admin.prices.apply")}
               </button>
             ) : (
               <button

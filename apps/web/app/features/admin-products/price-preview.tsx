@@ -1,17 +1,26 @@
 import { type BulkPriceResponse, formatMoney } from "@shop/shared";
 import { useTranslation } from "react-i18next";
+import { formatDubaiMoment } from "./sale-window";
 
 /** At most this many rows are drawn; the count says how many more the change covers. */
 const SHOWN = 200;
 
 /** The preview of a bulk price change: per SKU, price and discount before → after (three columns for a phone). */
 export function PricePreview({ preview }: { preview: BulkPriceResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (preview.rows.length === 0) return <p className="muted">{t("admin.prices.nothing")}</p>;
   const hidden = preview.rows.length - SHOWN;
   return (
     <div className="price-preview">
       <p role="status">{t("admin.prices.covers", { skus: preview.rows.length, products: preview.productCount })}</p>
+      {preview.window && (
+        <p className="price-preview__window">
+          {t("admin.sales.previewWindow", {
+            start: formatDubaiMoment(preview.window.startsAt, i18n.language),
+            end: formatDubaiMoment(preview.window.endsAt, i18n.language),
+          })}
+        </p>
+      )}
       <table className="price-preview__table">
         <caption className="sr-only">{t("admin.prices.previewTitle")}</caption>
         <thead>
