@@ -23,6 +23,8 @@ interface ImageCardProps {
   potColours: string[];
   /** Another change is under way: actions wait (they stay focusable, so the keyboard does not lose its place). */
   busy: boolean;
+  /** A picture dragged with the mouse would take this one's place. */
+  dragOver?: boolean;
   onAction(action: ImageAction): void;
   onChange(change: ImageChange): void;
   onDelete(): Promise<boolean>;
@@ -31,6 +33,7 @@ interface ImageCardProps {
 /** One picture of the product: its place, main picture, alt texts per language, pot colour and deletion. */
 export function ProductImageCard({
   image,
+  dragOver = false,
   index,
   count,
   potColours,
@@ -67,8 +70,16 @@ export function ProductImageCard({
   };
 
   return (
-    <li className="image-card" data-image-id={image.id} aria-labelledby={`${id}-title`}>
-      <div className="image-card__picture" style={{ backgroundColor: image.placeholder ?? undefined }}>
+    <li
+      className={`image-card${dragOver ? " is-drag-over" : ""}`}
+      data-image-id={image.id}
+      aria-labelledby={`${id}-title`}
+    >
+      <div
+        className="image-card__picture"
+        draggable={!busy}
+        style={{ backgroundColor: image.placeholder ?? undefined }}
+      >
         <img
           src={image.src}
           srcSet={image.srcset}

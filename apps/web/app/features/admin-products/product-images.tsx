@@ -8,6 +8,7 @@ import { failureMessage } from "../account";
 import { deleteImage, listImages, updateImage } from "./image-api";
 import { ImageDropZone } from "./image-drop-zone";
 import { type ImageAction, type ImageChange, ProductImageCard } from "./product-image-card";
+import { useCardDrag } from "./use-card-drag";
 import { useImageUploads } from "./use-image-uploads";
 import "../../styles/admin-images.css";
 
@@ -86,18 +87,23 @@ function SavedProductImages({
     }
   };
 
-  const onAction = async (image: AdminImage, index: number, action: ImageAction) => {
-    const position = targetOf(action, index);
+  /** Moves a picture to `position`; `action` (a button) keeps the keyboard on the picture it moved. */
+  const move = async (image: AdminImage, position: number, action?: ImageAction) => {
     const count = images?.length ?? 0;
     const message = position === 0 ? t("admin.images.nowMain") : t("admin.images.moved", { n: position + 1, count });
-    if (!(await change(() => updateImage({ productId, imageId: image.id, position }), message))) return;
-    // The keyboard stays on the picture it moved: the same button, or the other one at either end.
+    if (!(await change(() => updateImage({ productId, imageId: image.id, position }), message)) || !action) return;
+    // The same button, or the other one at either end.
     focusLater(() => {
       const card = grid.current?.querySelector(`[data-image-id="${image.id}"]`);
       const wanted = action === "later" && position < count - 1 ? "later" : position > 0 ? "earlier" : "later";
       return card?.querySelector<HTMLButtonElement>(`[data-action="${wanted}"]`);
     });
   };
+  const drag = useCardDrag((imageId, onto) => {
+    const image = images?.find((i) => i.id === imageId);
+    const position = images?.findIndex((i) => i.id === onto) ?? -1;
+    if (image && position >= 0) void move(image, position);
+  }, busy);
 
   const onDrop = (event: DragEvent<HTMLElement>) => uploads.add(Array.from(event.dataTransfer.files));
   const full = (images?.length ?? 0) >= MAX_PRODUCT_IMAGES;
@@ -134,7 +140,7 @@ function SavedProductImages({
       ) : images.length === 0 ? (
         <p className="product-images__note">{t("admin.images.empty")}</p>
       ) : (
-        <ol ref={grid} className="product-images__grid">
+        <ol ref={grid} className="product-images__grid" {...drag.handlers}>
           {images.map((image, index) => (
             <ProductImageCard
               key={image.id}
@@ -143,7 +149,8 @@ function SavedProductImages({
               count={images.length}
               potColours={potColours}
               busy={busy}
-              onAction={(action) => void onAction(image, index, action)}
+              onAction={(action) => void move(image, targetOf(action, index), action)}
+              dragOver={drag.over === image.id}
               onChange={(update: ImageChange) =>
                 void change(
                   () => updateImage({ productId, imageId: image.id, ...update }),
