@@ -13,13 +13,21 @@ const current = (sale: Sale) => sale.state === "scheduled" || sale.state === "ru
 /**
  * A product's sales on its edit page (issue 13 "Prices"): the scheduled and running ones with their SKU, discount
  * and window (Asia/Dubai), each with Cancel (a running one ends now and its SKU's discount before it comes back),
- * asked twice; the last ended ones under a disclosure. Loaded in the browser; `onEnded` after a running sale
- * ended (its product's version moved on).
+ * asked twice; the last ended ones under a disclosure. Loaded in the browser (`initialSales`, when a loader read
+ * them, are shown until then); `onEnded` after a running sale ended (its product's version moved on).
  */
-export function ProductSales({ productId, onEnded }: { productId: number; onEnded?: () => void }) {
+export function ProductSales({
+  productId,
+  initialSales = null,
+  onEnded,
+}: {
+  productId: number;
+  initialSales?: Sale[] | null;
+  onEnded?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const [sales, setSales] = useState<Sale[] | null>(null);
+  const [sales, setSales] = useState<Sale[] | null>(initialSales);
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);

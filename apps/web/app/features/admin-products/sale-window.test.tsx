@@ -1,7 +1,8 @@
-import type { BulkPriceResponse } from "@shop/shared";
+import type { BulkPriceResponse, Sale } from "@shop/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PricePreview } from "./price-preview";
+import { ProductSales } from "./product-sales";
 import { defaultSaleWindow, parseSaleWindow } from "./sale-window";
 import { SaleWindowFields } from "./sale-window-fields";
 
@@ -83,5 +84,42 @@ describe("the sale window of a bulk discount", () => {
       />,
     );
     expect(html).toContain("admin.sales.previewWindow");
+  });
+});
+
+describe("a product's sales on its edit page", () => {
+  const sale = (saleId: number, state: Sale["state"], code: string): Sale => ({
+    saleId,
+    productId: 1,
+    skuId: saleId,
+    code,
+    discount: 30,
+    startsAt: "2026-11-26T06:00:00.000Z",
+    endsAt: "2026-11-30T20:00:00.000Z",
+    state,
+    previousDiscount: state === "scheduled" ? null : 0,
+  });
+
+  it("lists scheduled and running sales with a cancel each, past ones under a disclosure without", () => {
+    const html = renderToStaticMarkup(
+      <ProductSales
+        productId={1}
+        initialSales={[sale(1, "running", "FIG-M"), sale(2, "scheduled", "<FIG-L>"), sale(3, "ended", "FIG-S")]}
+      />,
+    );
+    expect(html.match(/<button/g)).toHaveLength(2);
+    expect(html).toContain("admin.sales.endNow");
+    expect(html).toContain("admin.sales.cancel");
+    expect(html).toContain("admin.sales.states.running");
+    expect(html).toContain("<details");
+    expect(html.indexOf("FIG-S")).toBeGreaterThan(html.indexOf("<details"));
+    // SKU codes are text, never markup.
+    expect(html).not.toContain("<FIG-L>");
+  });
+
+  it("says when no sale is scheduled or running", () => {
+    const html = renderToStaticMarkup(<ProductSales productId={1} initialSales={[]} />);
+    expect(html).toContain("admin.sales.none");
+    expect(html).not.toContain("<button");
   });
 });
