@@ -7,7 +7,7 @@ import {
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { successOf } from "../../../test/support/answers";
-import { fileTestContext } from "../../../test/support/test-app";
+import { envelope, fileTestContext, otherInstance } from "../../../test/support/test-app";
 import { adminProductsKit, errorOf } from "../../../test/testkits/admin-products.testkit";
 import type { Headers } from "../../../test/testkits/checkout.testkit";
 
@@ -18,11 +18,14 @@ import type { Headers } from "../../../test/testkits/checkout.testkit";
  */
 const ctx = fileTestContext();
 const kit = adminProductsKit(ctx);
+/** A second instance on the same database: its caches follow the sale job's changes made on the first. */
+const other = otherInstance(ctx);
 let manager: Headers;
 beforeAll(async () => {
   manager = await kit.staff("ROLE_MANAGER");
   // This file runs the job's passes itself.
   await ctx().app.catalogueSales.stop();
+  await other().catalogueSales.stop();
 });
 
 const PRICES = "/api/v1/admin/products/prices";
@@ -188,6 +191,27 @@ describe("sale windows", () => {
       { action: "product.sale.cancel", actorRole: "ROLE_MANAGER" },
       { action: "product.sale.cancel", actorRole: "ROLE_MANAGER" },
     ]);
+  });
+
+  it("reaches another instance's cached product page once the job started the sale on this one", async () => {
+    const p = await product("Saleinstance");
+    const seenByOther = async () =>
+      (
+        await other().inject({
+          method: "POST",
+          url: "/api/v1/displayproducts/product",
+          payload: envelope({ slug: p.slug }),
+        })
+      )
+        .json()
+        .responceObj.product.skus.map((s: { discount: number }) => s.discount);
+    expect(await seenByOther()).toEqual([0, 10]);
+    await scheduleSale([p.id], 45, inMinutes(30), inMinutes(90));
+    await makeDue(p.id);
+    await runJob();
+    // Past the one-second interval at which an instance reads the catalogue's last change.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await seenByOther()).toEqual([45, 45]);
   });
 
   it("ends a scheduled sale whose whole window passed without touching the SKU", async () => {
