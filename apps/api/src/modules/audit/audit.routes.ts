@@ -1,5 +1,6 @@
-import { auditSearchRequestSchema, auditSearchResponseSchema, successEnvelope } from "@shop/shared";
-import { acceptEmptyJsonBody, optionalEnvelope } from "../../lib/member-routes";
+import { auditSearchRequestSchema, auditSearchResponseSchema } from "@shop/shared";
+import { adminPost } from "../../lib/admin-routes";
+import { acceptEmptyJsonBody } from "../../lib/member-routes";
 import type { ModulePlugin } from "../../lib/reply";
 import type { AuditService } from "./audit.service";
 
@@ -7,22 +8,21 @@ import type { AuditService } from "./audit.service";
 export const auditRoutes: ModulePlugin<{ audit: AuditService }> = async (app, { audit }) => {
   acceptEmptyJsonBody(app);
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/audit/search",
     {
-      onRequest: app.requireAccess("audit", "view"),
-      schema: {
-        tags: ["back office"],
-        security: [{ bearerAuth: [] }],
-        summary: "The back office's writes newest first: who, when, what, before and after; filtered and paged",
-        description:
-          "Filters: entity and entityId (one product's history), actorId, action (exact, or a prefix ending with " +
-          "a dot: 'product.'), fromDate/toDate (Asia/Dubai days, both included). FORBIDDEN but for ADMIN and " +
-          "SUPER_ADMIN.",
-        body: optionalEnvelope(auditSearchRequestSchema),
-        response: { 200: successEnvelope(auditSearchResponseSchema) },
-      },
+      area: "audit",
+      access: "view",
+      summary: "The back office's writes newest first: who, when, what, before and after; filtered and paged",
+      description:
+        "Filters: entity and entityId, productId (a product's whole history: its saves and its SKUs', pictures', " +
+        "prices' and stock's changes), actorId, action (exact, or a prefix ending with a dot: 'product.'), " +
+        "fromDate/toDate (Asia/Dubai days, both included). FORBIDDEN but for ADMIN and SUPER_ADMIN.",
+      payload: auditSearchRequestSchema,
+      optional: true,
+      response: auditSearchResponseSchema,
     },
-    async (request) => audit.search(request.body?.payload?.requestPayload ?? null),
+    (filter) => audit.search(filter ?? null),
   );
 };

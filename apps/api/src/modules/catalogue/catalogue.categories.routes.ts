@@ -9,106 +9,92 @@ import {
   adminCategoryResponseSchema,
   adminCategoryUpdateRequestSchema,
   MAX_IMAGE_BYTES,
-  requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
+import { adminPost } from "../../lib/admin-routes";
 import { type ModulePlugin, noStore } from "../../lib/reply";
 import type { CategoryService } from "./catalogue.categories.service";
 import { readImageUpload, uploadLimits } from "./catalogue.images.upload";
 
-const tags = ["back office"];
-const security = [{ bearerAuth: [] }];
-const categoryAnswer = { 200: successEnvelope(adminCategoryResponseSchema) };
-
 /** The back office's category tree (catalogue area): "view" lists, "edit" writes; role checked before the body. */
 export const adminCategoryRoutes: ModulePlugin<{ categories: CategoryService }> = async (app, { categories }) => {
-  const view = app.requireAccess("catalogue", "view");
-  const edit = app.requireAccess("catalogue", "edit");
   const base = "/api/v1/admin/categories";
-  const schema = (summary: string) => ({ tags, security, summary });
+  const catalogue = { area: "catalogue" } as const;
+  const edits = { ...catalogue, access: "edit", response: adminCategoryResponseSchema } as const;
   // Scoped to this plugin, for the picture upload: the other calls still take JSON only.
   await app.register(multipart, { limits: uploadLimits(MAX_IMAGE_BYTES) });
 
-  app.post(
+  adminPost(
+    app,
     `${base}/list`,
     {
-      onRequest: view,
-      schema: {
-        ...schema("Every category (hidden too), flat with parentId and position, and its products' count"),
-        body: requestEnvelope(adminCategoryListRequestSchema),
-        response: { 200: successEnvelope(adminCategoryListResponseSchema) },
-      },
+      ...catalogue,
+      access: "view",
+      summary: "Every category (hidden too), flat with parentId and position, and its products' count",
+      payload: adminCategoryListRequestSchema,
+      response: adminCategoryListResponseSchema,
     },
-    async (_request, reply) => noStore(reply, await categories.list()),
+    () => categories.list(),
   );
 
-  app.post(
+  adminPost(
+    app,
     `${base}/create`,
     {
-      onRequest: edit,
-      schema: {
-        ...schema("A new category, last among its siblings; its slug comes from the English name"),
-        body: requestEnvelope(adminCategoryCreateRequestSchema),
-        response: categoryAnswer,
-      },
+      ...edits,
+      summary: "A new category, last among its siblings; its slug comes from the English name",
+      payload: adminCategoryCreateRequestSchema,
     },
-    async (request, reply) =>
-      noStore(reply, await categories.create(request.authUser!, request.body.payload.requestPayload)),
+    (values, staff) => categories.create(staff, values),
   );
 
-  app.post(
+  adminPost(
+    app,
     `${base}/update`,
     {
-      onRequest: edit,
-      schema: {
-        ...schema("Rename (en, fr, ar), set the image, hide or show a category"),
-        body: requestEnvelope(adminCategoryUpdateRequestSchema),
-        response: categoryAnswer,
-      },
+      ...edits,
+      summary: "Rename (en, fr, ar), set the image, hide or show a category",
+      payload: adminCategoryUpdateRequestSchema,
     },
-    async (request, reply) =>
-      noStore(reply, await categories.update(request.authUser!, request.body.payload.requestPayload)),
+    (change, staff) => categories.update(staff, change),
   );
 
-  app.post(
+  adminPost(
+    app,
     `${base}/move`,
     {
-      onRequest: edit,
-      schema: {
-        ...schema("Move a category under another parent (never its own) and to a position among its siblings"),
-        body: requestEnvelope(adminCategoryMoveRequestSchema),
-        response: categoryAnswer,
-      },
+      ...edits,
+      summary: "Move a category under another parent (never its own) and to a position among its siblings",
+      payload: adminCategoryMoveRequestSchema,
     },
-    async (request, reply) =>
-      noStore(reply, await categories.move(request.authUser!, request.body.payload.requestPayload)),
+    (move, staff) => categories.move(staff, move),
   );
 
-  app.post(
+  adminPost(
+    app,
     `${base}/delete`,
     {
-      onRequest: edit,
-      schema: {
-        ...schema("Delete an empty category; one with products or sub-categories is CONFLICT"),
-        body: requestEnvelope(adminCategoryIdRequestSchema),
-        response: { 200: successEnvelope(adminCategoryDeleteResponseSchema) },
-      },
+      ...edits,
+      summary: "Delete an empty category; one with products or sub-categories is CONFLICT",
+      payload: adminCategoryIdRequestSchema,
+      response: adminCategoryDeleteResponseSchema,
     },
-    async (request, reply) =>
-      noStore(reply, await categories.remove(request.authUser!, request.body.payload.requestPayload.id)),
+    ({ id }, staff) => categories.remove(staff, id),
   );
 
   app.post(
     `${base}/image`,
     {
-      onRequest: edit,
+      onRequest: app.requireAccess("catalogue", "edit"),
       schema: {
-        ...schema("Upload a category's picture (multipart/form-data: categoryId, file), replacing the one it had"),
+        tags: ["back office"],
+        security: [{ bearerAuth: [] }],
+        summary: "Upload a category's picture (multipart/form-data: categoryId, file), replacing the one it had",
         description:
           "JPEG, PNG, WebP or AVIF, at most 10 MB (else 413 PAYLOAD_TOO_LARGE) and 40 megapixels; stored as WebP " +
           "in the storefront's widths, upright, without EXIF. A refused file stores nothing.",
         consumes: ["multipart/form-data"],
-        response: categoryAnswer,
+        response: { 200: successEnvelope(adminCategoryResponseSchema) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import {
   countSheetQuerySchema,
-  requestEnvelope,
   stockAdjustRequestSchema,
   stockAdjustResponseSchema,
   stockHistoryRequestSchema,
@@ -9,10 +8,10 @@ import {
   stockLowRequestSchema,
   stockSkuResponseSchema,
   stockThresholdRequestSchema,
-  successEnvelope,
 } from "@shop/shared";
-import { acceptEmptyJsonBody, optionalEnvelope } from "../../lib/member-routes";
-import { type ModulePlugin, noStore } from "../../lib/reply";
+import { adminPost } from "../../lib/admin-routes";
+import { acceptEmptyJsonBody } from "../../lib/member-routes";
+import type { ModulePlugin } from "../../lib/reply";
 import type { StockService } from "./catalogue.stock.service";
 
 const tags = ["back office"];
@@ -25,73 +24,62 @@ const security = [{ bearerAuth: [] }];
 export const stockRoutes: ModulePlugin<{ stock: StockService }> = async (app, { stock }) => {
   acceptEmptyJsonBody(app);
   const view = app.requireAccess("catalogue", "view");
-  const edit = app.requireAccess("catalogue", "edit");
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/stock/adjust",
     {
-      onRequest: edit,
-      schema: {
-        tags,
-        security,
-        summary: "Add to or take from a SKU's stock (never an overwrite), with a reason and an optional note",
-        description:
-          "The delta is applied to the stock as it is at that moment, so a sale at the same time is never lost. " +
-          "OUT_OF_STOCK (409, field delta) when it would take the stock below zero; nothing is written then.",
-        body: requestEnvelope(stockAdjustRequestSchema),
-        response: { 200: successEnvelope(stockAdjustResponseSchema) },
-      },
+      area: "catalogue",
+      access: "edit",
+      summary: "Add to or take from a SKU's stock (never an overwrite), with a reason and an optional note",
+      description:
+        "The delta is applied to the stock as it is at that moment, so a sale at the same time is never lost. " +
+        "OUT_OF_STOCK (409, field delta) when it would take the stock below zero; nothing is written then.",
+      payload: stockAdjustRequestSchema,
+      response: stockAdjustResponseSchema,
     },
-    async (request, reply) =>
-      noStore(reply, await stock.adjust(request.authUser!, request.body.payload.requestPayload)),
+    (change, staff) => stock.adjust(staff, change),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/stock/history",
     {
-      onRequest: view,
-      schema: {
-        tags,
-        security,
-        summary: "One SKU's stock changes newest first: staff adjustments, sales and cancellations; paged",
-        body: requestEnvelope(stockHistoryRequestSchema),
-        response: { 200: successEnvelope(stockHistoryResponseSchema) },
-      },
+      area: "catalogue",
+      access: "view",
+      summary: "One SKU's stock changes newest first: staff adjustments, sales and cancellations; paged",
+      payload: stockHistoryRequestSchema,
+      response: stockHistoryResponseSchema,
     },
-    async (request, reply) => noStore(reply, await stock.history(request.body.payload.requestPayload)),
+    (request) => stock.history(request),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/stock/low",
     {
-      onRequest: view,
-      schema: {
-        tags,
-        security,
-        summary: "SKUs at or under their low-stock threshold, or with `code` the SKUs whose code contains it",
-        description: "Lowest stock first; with totalCount. The body may be left out.",
-        body: optionalEnvelope(stockLowRequestSchema),
-        response: { 200: successEnvelope(stockListResponseSchema) },
-      },
+      area: "catalogue",
+      access: "view",
+      summary: "SKUs at or under their low-stock threshold, or with `code` the SKUs whose code contains it",
+      description: "Lowest stock first; with totalCount. The body may be left out.",
+      payload: stockLowRequestSchema,
+      optional: true,
+      response: stockListResponseSchema,
     },
-    async (request, reply) =>
-      noStore(reply, await stock.list(request.body?.payload?.requestPayload ?? { from: 0, limit: 20 })),
+    (filter) => stock.list(filter ?? { from: 0, limit: 20 }),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/stock/threshold",
     {
-      onRequest: edit,
-      schema: {
-        tags,
-        security,
-        summary: "Set the stock at or under which a SKU shows in the low-stock list",
-        body: requestEnvelope(stockThresholdRequestSchema),
-        response: { 200: successEnvelope(stockSkuResponseSchema) },
-      },
+      area: "catalogue",
+      access: "edit",
+      summary: "Set the stock at or under which a SKU shows in the low-stock list",
+      payload: stockThresholdRequestSchema,
+      response: stockSkuResponseSchema,
     },
-    async (request, reply) =>
-      noStore(reply, await stock.setThreshold(request.authUser!, request.body.payload.requestPayload)),
+    (change, staff) => stock.setThreshold(staff, change),
   );
 
   app.get(

@@ -1,30 +1,27 @@
-import { dashboardRequestSchema, dashboardResponseSchema, successEnvelope } from "@shop/shared";
-import { acceptEmptyJsonBody, languageOf, optionalEnvelope } from "../../lib/member-routes";
-import { type ModulePlugin, noStore } from "../../lib/reply";
+import { dashboardRequestSchema, dashboardResponseSchema } from "@shop/shared";
+import { adminPost } from "../../lib/admin-routes";
+import { acceptEmptyJsonBody, languageOf } from "../../lib/member-routes";
+import type { ModulePlugin } from "../../lib/reply";
 import type { DashboardService } from "./dashboard.service";
 
 /** The back office's landing figures: the role table's "dashboard" area (SUPER_ADMIN, ADMIN, MANAGER). */
 export const dashboardRoutes: ModulePlugin<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
   acceptEmptyJsonBody(app);
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/dashboard",
     {
-      onRequest: app.requireAccess("dashboard", "view"),
-      schema: {
-        tags: ["back office"],
-        security: [{ bearerAuth: [] }],
-        summary: "Today's orders and revenue, orders to prepare per slot today and tomorrow, the lowest-stock SKUs",
-        description:
-          "Days are Asia/Dubai days. Revenue: the totals (fils) of today's orders that are not cancelled or " +
-          "refunded. lowStock: at most 10 SKUs at or under their threshold, lowest first, named in `lang`.",
-        body: optionalEnvelope(dashboardRequestSchema),
-        response: { 200: successEnvelope(dashboardResponseSchema) },
-      },
+      area: "dashboard",
+      access: "view",
+      summary: "Today's orders and revenue, orders to prepare per slot today and tomorrow, the lowest-stock SKUs",
+      description:
+        "Days are Asia/Dubai days. Revenue: the totals (fils) of today's orders that are not cancelled or " +
+        "refunded. lowStock: at most 10 SKUs at or under their threshold, lowest first, named in `lang`.",
+      payload: dashboardRequestSchema,
+      optional: true,
+      response: dashboardResponseSchema,
     },
-    async (request, reply) => {
-      const lang = languageOf(request, request.body?.payload?.requestPayload?.lang);
-      return noStore(reply, await dashboard.figures(lang));
-    },
+    (request, _staff, raw) => dashboard.figures(languageOf(raw, request?.lang)),
   );
 };

@@ -7,6 +7,7 @@ import {
   shipmentDetailsSchema,
   successEnvelope,
 } from "@shop/shared";
+import { adminPost } from "../../lib/admin-routes";
 import type { ModulePlugin } from "../../lib/reply";
 import type { DeliveryService } from "./delivery.service";
 
@@ -29,39 +30,32 @@ export const deliveryRoutes: ModulePlugin<{ delivery: DeliveryService }> = async
     async (request) => delivery.shipmentDetails(request.authUser, request.body.payload.requestPayload),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/delivery/load",
     {
-      onRequest: app.requireAccess("settings", "view"),
-      schema: {
-        tags: ["admin"],
-        summary: "The delivery settings (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER; else FORBIDDEN)",
-        security: [{ bearerAuth: [] }],
-        body: requestEnvelope(deliverySettingsLoadRequestSchema),
-        response: { 200: successEnvelope(deliverySettingsResponseSchema) },
-      },
+      area: "settings",
+      access: "view",
+      summary: "The delivery settings (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER; else FORBIDDEN)",
+      payload: deliverySettingsLoadRequestSchema,
+      response: deliverySettingsResponseSchema,
     },
     async () => ({ settings: await delivery.loadSettings() }),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/delivery/update",
     {
-      onRequest: app.requireAccess("settings", "edit"),
-      schema: {
-        tags: ["admin"],
-        summary:
-          "Replace the delivery settings: charges, free-delivery threshold, slots, cut-off, closed dates, COD fee",
-        description:
-          "ROLE_SUPER_ADMIN and ROLE_ADMIN (FORBIDDEN otherwise: a manager only views settings). Audited. Takes " +
-          "effect on this instance at once, on others within 5 s.",
-        security: [{ bearerAuth: [] }],
-        body: requestEnvelope(deliverySettingsUpdateRequestSchema),
-        response: { 200: successEnvelope(deliverySettingsResponseSchema) },
-      },
+      area: "settings",
+      access: "edit",
+      summary: "Replace the delivery settings: charges, free-delivery threshold, slots, cut-off, closed dates, COD fee",
+      description:
+        "ROLE_SUPER_ADMIN and ROLE_ADMIN (FORBIDDEN otherwise: a manager only views settings). Audited. Takes " +
+        "effect on this instance at once, on others within 5 s.",
+      payload: deliverySettingsUpdateRequestSchema,
+      response: deliverySettingsResponseSchema,
     },
-    async (request) => ({
-      settings: await delivery.updateSettings(request.authUser!, request.body.payload.requestPayload.settings),
-    }),
+    async (change, staff) => ({ settings: await delivery.updateSettings(staff, change.settings) }),
   );
 };

@@ -9,6 +9,7 @@ import {
   twoStepPolicyResponseSchema,
   twoStepPolicyUpdateRequestSchema,
 } from "@shop/shared";
+import { adminPost } from "../../lib/admin-routes";
 import { type ModulePlugin, publicFor } from "../../lib/reply";
 import type { SettingsService } from "./settings.service";
 
@@ -17,9 +18,6 @@ const twoStepPolicyEditors = ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"] as const;
 
 /** Staff calls check the role table's "settings" area on request (401, 403), before the body is read. */
 export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async (app, { settings }) => {
-  const view = app.requireAccess("settings", "view");
-  const edit = app.requireAccess("settings", "edit");
-
   app.get(
     "/api/v1/config",
     {
@@ -32,53 +30,45 @@ export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async
     async (_request, reply) => publicFor(reply, 60, await settings.publicConfigJson()),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/tax-identity/load",
     {
-      onRequest: view,
-      schema: {
-        tags: ["admin"],
-        summary: "The TRN and legal name on tax invoices (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER)",
-        description: "Other roles are FORBIDDEN. Until staff set them: a placeholder TRN and the shop's name.",
-        security: [{ bearerAuth: [] }],
-        body: requestEnvelope(shopTaxIdentityLoadRequestSchema),
-        response: { 200: successEnvelope(shopTaxIdentityResponseSchema) },
-      },
+      area: "settings",
+      access: "view",
+      summary: "The TRN and legal name on tax invoices (staff: ROLE_SUPER_ADMIN, ROLE_ADMIN, ROLE_MANAGER)",
+      description: "Other roles are FORBIDDEN. Until staff set them: a placeholder TRN and the shop's name.",
+      payload: shopTaxIdentityLoadRequestSchema,
+      response: shopTaxIdentityResponseSchema,
     },
     async () => ({ identity: await settings.taxIdentity() }),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/tax-identity/update",
     {
-      onRequest: edit,
-      schema: {
-        tags: ["admin"],
-        summary: "Set the TRN (exactly 15 digits) and the legal name printed on tax invoices",
-        description:
-          "ROLE_SUPER_ADMIN and ROLE_ADMIN (FORBIDDEN otherwise: a manager only views settings). Audited. The next " +
-          "invoice uses them: at once on this instance, on others within 15 s.",
-        security: [{ bearerAuth: [] }],
-        body: requestEnvelope(shopTaxIdentityUpdateRequestSchema),
-        response: { 200: successEnvelope(shopTaxIdentityResponseSchema) },
-      },
+      area: "settings",
+      access: "edit",
+      summary: "Set the TRN (exactly 15 digits) and the legal name printed on tax invoices",
+      description:
+        "ROLE_SUPER_ADMIN and ROLE_ADMIN (FORBIDDEN otherwise: a manager only views settings). Audited. The next " +
+        "invoice uses them: at once on this instance, on others within 15 s.",
+      payload: shopTaxIdentityUpdateRequestSchema,
+      response: shopTaxIdentityResponseSchema,
     },
-    async (request) => ({
-      identity: await settings.updateTaxIdentity(request.authUser!, request.body.payload.requestPayload.identity),
-    }),
+    async ({ identity }, staff) => ({ identity: await settings.updateTaxIdentity(staff, identity) }),
   );
 
-  app.post(
+  adminPost(
+    app,
     "/api/v1/admin/two-step/load",
     {
-      onRequest: view,
-      schema: {
-        tags: ["admin"],
-        summary: "Whether admins must use two-step login (staff who may view settings may read it)",
-        security: [{ bearerAuth: [] }],
-        body: requestEnvelope(twoStepPolicyLoadRequestSchema),
-        response: { 200: successEnvelope(twoStepPolicyResponseSchema) },
-      },
+      area: "settings",
+      access: "view",
+      summary: "Whether admins must use two-step login (staff who may view settings may read it)",
+      payload: twoStepPolicyLoadRequestSchema,
+      response: twoStepPolicyResponseSchema,
     },
     async () => ({ policy: await settings.twoStepPolicy() }),
   );
