@@ -214,6 +214,22 @@ describe("sale windows", () => {
     expect(await seenByOther()).toEqual([45, 45]);
   });
 
+  it("shows a cart the sale's discount at once; checkout with the total quoted before answers PRICE_CHANGED", async () => {
+    const p = await product("Salecart");
+    const skuId = p.skus[0]!.skuId;
+    await kit.setStock(skuId, 10);
+    const lines = [{ skuId, qty: 1 }];
+    const quote = await kit.quote({ lines, emirate: "dubai", paymentMethod: "cod" });
+    const shopper = await kit.member();
+    await kit.post("/api/v2/cart/add", { skuId, qty: 1 }, shopper.headers);
+
+    await scheduleSale([p.id], 20, inMinutes(-1), inMinutes(60));
+    const cart = (await kit.post("/api/v2/cart/search", {}, shopper.headers)).json().responceObj.jcarts;
+    expect(cart[0].sku).toMatchObject({ price: 12_500, discount: 20 });
+    const stale = await kit.placeOrder(kit.guestOrder({ lines, expectedTotal: quote.json().responceObj.total }));
+    expect(errorOf(stale)).toMatchObject({ errorCode: "PRICE_CHANGED", field: "expectedTotal" });
+  });
+
   it("ends a scheduled sale whose whole window passed without touching the SKU", async () => {
     const p = await product("Salemissed");
     await scheduleSale([p.id], 25, inMinutes(10), inMinutes(20));
