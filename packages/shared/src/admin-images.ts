@@ -15,6 +15,36 @@ export const IMAGE_UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp", "ima
 /** The most pictures one product holds. */
 export const MAX_PRODUCT_IMAGES = 30;
 
+/**
+ * Why the server refused a picture (all VALIDATION_FAILED on "file"): the server writes these texts and the back
+ * office tells the kinds apart by them, so each kind gets its own translated message. One list, used by both.
+ */
+export const imageRefusals = {
+  notImage: {
+    message: "This file is not a picture the shop can read.",
+    suggestion: "Upload a JPEG, PNG, WebP or AVIF photo.",
+  },
+  tooManyPixels: {
+    message: "This picture has more than the 40 megapixels the shop takes.",
+    suggestion: "Upload a smaller photo.",
+  },
+  heic: {
+    message: "HEIC photos cannot be read by the shop yet.",
+    suggestion: "Set the camera to 'Most compatible' or upload a JPEG.",
+  },
+  tooMany: {
+    message: `A product holds at most ${MAX_PRODUCT_IMAGES} pictures.`,
+    suggestion: "Delete a picture first.",
+  },
+} as const;
+export type ImageRefusal = keyof typeof imageRefusals;
+
+/** The kind of a refusal from its text (errorDesc); "notImage" for a text of no known kind. */
+export function imageRefusalOf(message: string | undefined): ImageRefusal {
+  const kinds = Object.keys(imageRefusals) as ImageRefusal[];
+  return kinds.find((kind) => message?.startsWith(imageRefusals[kind].message)) ?? "notImage";
+}
+
 const altText = safeText().trim().max(300);
 
 export const adminImageAltSchema = z.object({ en: altText.optional(), fr: altText.optional(), ar: altText.optional() });

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_PIXELS } from "@shop/shared";
+import { type ImageRefusal, imageRefusals, MAX_IMAGE_PIXELS } from "@shop/shared";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
 
@@ -19,9 +19,10 @@ export interface ProcessedImage {
   placeholder: string;
 }
 
-const refused = (message: string, suggestion: string) => new AppError("VALIDATION_FAILED", message, suggestion, "file");
-const notAnImage = () =>
-  refused("This file is not a picture the shop can read.", "Upload a JPEG, PNG, WebP or AVIF photo.");
+/** A refusal of the shared list (the back office names each kind in the shopper's language); `detail` follows it. */
+const refused = (kind: ImageRefusal, detail = "") =>
+  new AppError("VALIDATION_FAILED", `${imageRefusals[kind].message}${detail}`, imageRefusals[kind].suggestion, "file");
+const notAnImage = () => refused("notImage");
 
 /**
  * An uploaded picture as the storefront shows it: turned upright (EXIF orientation), scaled to each width the
@@ -41,10 +42,7 @@ export async function processProductImage(
     });
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw refused(
-      `This picture is ${meta.width} × ${meta.height} pixels, more than the 40 megapixels the shop takes.`,
-      "Upload a smaller photo.",
-    );
+    throw refused("tooManyPixels", ` It is ${meta.width} × ${meta.height} pixels.`);
   }
   const uprightWidth = meta.autoOrient?.width ?? meta.width;
   // everyWidth (category pictures, whose addresses name every width): a small picture is stored at its own size
@@ -55,9 +53,7 @@ export async function processProductImage(
     return await withDecodeSlot(() => encode(bytes, widths));
   } catch {
     // HEIC (HEVC) is not decoded by sharp's prebuilt library; truncated or corrupt files fail here too.
-    throw meta.format === "heif" && meta.compression === "hevc"
-      ? refused("HEIC photos cannot be read by the shop yet.", "Set the camera to 'Most compatible' or upload a JPEG.")
-      : notAnImage();
+    throw meta.format === "heif" && meta.compression === "hevc" ? refused("heic") : notAnImage();
   }
 }
 

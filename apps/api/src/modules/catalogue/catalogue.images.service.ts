@@ -3,6 +3,7 @@ import {
   type AdminImage,
   type AdminImagesResponse,
   type AdminImageUpdateRequest,
+  imageRefusals,
   MAX_PRODUCT_IMAGES,
 } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
@@ -116,12 +117,8 @@ export function createProductImageService(
         await Promise.all(processed.sizes.map((s, i) => storage.put(keys[i]!, s.bytes, "image/webp")));
         await write(productId, async (tx) => {
           if ((await imagesOf(tx, productId)).length >= MAX_PRODUCT_IMAGES) {
-            throw new AppError(
-              "VALIDATION_FAILED",
-              `A product holds at most ${MAX_PRODUCT_IMAGES} pictures.`,
-              "Delete a picture first.",
-              "file",
-            );
+            const { message, suggestion } = imageRefusals.tooMany;
+            throw new AppError("VALIDATION_FAILED", message, suggestion, "file");
           }
           const image = await insertImage(tx, productId, {
             base,

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from "@shop/shared";
+import { imageRefusalOf, MAX_IMAGE_BYTES } from "@shop/shared";
 import { ApiError } from "../../lib/api/api-error";
 
 /**
@@ -18,7 +18,7 @@ export function problemBeforeUpload(file: { size: number; type: string }): Image
 /**
  * The problem behind a refused upload, from the API's error code: PAYLOAD_TOO_LARGE, NOT_FOUND on the product,
  * and VALIDATION_FAILED on "file", whose kinds (not a picture, too many pixels, HEIC, too many pictures) share
- * one code and differ only in the server's text.
+ * one code and differ by the server's text, taken from the shared list (imageRefusals).
  */
 export function uploadProblem(error: unknown): ImageProblem {
   if (!(error instanceof ApiError)) return "other";
@@ -26,9 +26,5 @@ export function uploadProblem(error: unknown): ImageProblem {
   if (error.status === 413 || item?.errorCode === "PAYLOAD_TOO_LARGE") return "tooLarge";
   if (item?.errorCode === "NOT_FOUND" && item.field === "productId") return "productGone";
   if (item?.errorCode !== "VALIDATION_FAILED" || item.field !== "file") return "other";
-  const text = `${item.errorDesc} ${item.suggesstion ?? ""}`;
-  if (/megapixel|pixels/i.test(text)) return "tooManyPixels";
-  if (/HEIC/i.test(text)) return "heic";
-  if (/at most \d+ pictures|delete a picture/i.test(text)) return "tooMany";
-  return "notImage";
+  return imageRefusalOf(item.errorDesc);
 }
