@@ -15,6 +15,13 @@ export type ProductStatus = (typeof productStatuses)[number];
 /** The highest price of one SKU: 200,000.00 AED in fils. */
 export const MAX_SKU_PRICE_FILS = 20_000_000;
 
+/**
+ * The back office's product list counts its matches only this many pages past the page asked for (100 from the
+ * first page of 20, 180 from the fifth): past that it answers totalCountCapped
+ * (docs/decisions/0013-admin-product-list.md).
+ */
+export const ADMIN_PRODUCT_COUNT_PAGES = 5;
+
 export const adminStockStates = ["in", "low", "out"] as const;
 export const adminProductSorts = ["updated", "name", "price", "stock"] as const;
 
@@ -31,6 +38,8 @@ export const adminProductListRequestSchema = z.object({
   /** Zero-based page number (SPEC 3 pagination). */
   from: z.number().int().min(0).max(10_000).optional().default(0),
   limit: z.number().int().min(1).max(100).optional().default(20),
+  /** Count every match (the CSV page: what an export holds) instead of stopping ADMIN_PRODUCT_COUNT_PAGES ahead. */
+  exactCount: z.boolean().optional(),
 });
 export type AdminProductListRequest = z.input<typeof adminProductListRequestSchema>;
 
@@ -57,6 +66,11 @@ export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const adminProductListResponseSchema = z.object({
   rows: z.array(adminProductRowSchema),
   totalCount: z.number().int(),
+  /**
+   * true when more products match than totalCount: the count stopped ADMIN_PRODUCT_COUNT_PAGES pages past the
+   * page asked for, and the list says "100+". Absent when totalCount is exact.
+   */
+  totalCountCapped: z.literal(true).optional(),
 });
 export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 

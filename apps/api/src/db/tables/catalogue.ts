@@ -86,12 +86,21 @@ export const products = pgTable(
     sortNameEn: text("sort_name_en").notNull().default(""),
     sortNameFr: text("sort_name_fr").notNull().default(""),
     sortNameAr: text("sort_name_ar").notNull().default(""),
+    /** The back office's list (migration 0017): stock over the active SKUs, and an active SKU at or under its threshold. */
+    totalStock: integer("total_stock").notNull().default(0),
+    lowStock: boolean("low_stock").notNull().default(false),
   },
   (t) => [
     uniqueIndex("products_slug_uq").on(t.slug),
     index("products_category_idx").on(t.categoryId),
     check("products_status_known", sql`${t.status} in ('draft', 'active', 'archived')`),
     index("products_updated_idx").on(t.updatedAt.desc(), t.id.desc()),
+    // The back office's list sorts every product (drafts and archived too): an index per sort and the status.
+    index("products_status_idx").on(t.status),
+    index("products_name_en_idx").on(t.sortNameEn, t.id),
+    index("products_price_idx").on(t.minPrice.asc().nullsLast(), t.id),
+    index("products_price_desc_idx").on(t.minPrice.desc().nullsLast(), t.id.desc()),
+    index("products_stock_idx").on(t.totalStock, t.id),
     // Every listing reads only listed products: partial indexes, one per sort, plus the filters.
     index("products_l_popularity_idx").on(t.popularity.desc(), t.id.desc()).where(sql`listed`),
     index("products_l_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`listed`),

@@ -1,124 +1,195 @@
-import type { AdminProductListRequest, AdminProductRow } from "@shop/shared";
+import { ADMIN_PRODUCT_COUNT_PAGES, type AdminProductListRequest, type AdminProductRow } from "@shop/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../lib/rows";
-import { wordsOf } from "./catalogue.text";
+import { filtersOf, textParts } from "./catalogue.admin.where";
+import { LruTtlCache } from "./catalogue.cache";
+
+export { whereOf } from "./catalogue.admin.where";
 
 /**
- * The back office's product list: every product (drafts and archived too), filtered, sorted and paged in
- * SQL. The text filter reads the search documents (GIN indexes, kept by the catalogue triggers for all products,
- * listed or not) with prefix matching, or an exact SKU code or slug.
+ * The back office's product list: every product (drafts and archived too), filtered, sorted and paged in SQL
+ * (docs/decisions/0013-admin-product-list.md). Each sort has an index over all products (updated, name, price,
+ * stock: products.total_stock kept by the SKU triggers), so a page is an index walk that checks the text and
+ * filters per row and stops early; a rare word is read from the GIN indexes instead. The count stops
+ * COUNT_PAGES pages past the page asked for: past it the answer says totalCountCapped.
  */
 
 type ListRequest = Required<Pick<AdminProductListRequest, "sort" | "from" | "limit">> & AdminProductListRequest;
 
-/** `word:*` for each word (words hold only letters, digits and marks: nothing tsquery would interpret). */
-const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(" & ");
+/** Pages counted past the one asked for: counting all 12,801 matches of "palm" cost 5x the page. */
+export const COUNT_PAGES = ADMIN_PRODUCT_COUNT_PAGES;
+
+interface Order {
+  key: SQL;
+  /** Directions of the key and the id, exactly as the sort's index is walked (forward or backward). */
+  keyDir: SQL;
+  idDir: SQL;
+}
+
+function orderOf(r: ListRequest): Order {
+  const desc = (r.dir ?? (r.sort === "name" || r.sort === "price" ? "asc" : "desc")) === "desc";
+  const plain = { keyDir: sql.raw(desc ? "desc" : "asc"), idDir: sql.raw(desc ? "desc" : "asc") };
+  switch (r.sort) {
+    case "name": // products_name_en_idx (sort_name_en, id)
+      return { key: sql`p.sort_name_en`, ...plain };
+    case "price": {
+      // products_price_idx (min_price, id) and products_price_desc_idx: no price (no active SKU) last both ways.
+      const keyDir = sql.raw(desc ? "desc nulls last" : "asc nulls last");
+      return { key: sql`p.min_price`, keyDir, idDir: sql.raw(desc ? "desc nulls last" : "asc") };
+    }
+    case "stock": // products_stock_idx (total_stock, id)
+      return { key: sql`p.total_stock`, ...plain };
+    default: {
+      // products_updated_idx (updated_at desc nulls last, id desc nulls last), walked backward for asc.
+      const dir = sql.raw(desc ? "desc nulls last" : "asc nulls first");
+      return { key: sql`p.updated_at`, keyDir: dir, idDir: dir };
+    }
+  }
+}
+
+/** At most this many products (after the filters) are walked along a sort's index looking for text matches. */
+export const WALK_LIMIT = 2000;
 
 /**
- * One id set (a semi-join the planner drives from the indexes): the SKU code, the slug, and the full-text matches
- * of one document: Arabic for a query in Arabic letters, else English (the back office's working language, always
- * filled). One GIN index per query: OR-ing the three documents made PostgreSQL scan them all at 100k products.
+ * A query matching at most this many products (all filters aside) is read from the GIN indexes: its matches are
+ * few enough to sort whole, and an index walk would rarely meet enough of them.
  */
-function textFilter(q: string): SQL {
-  const words = wordsOf(q);
-  const source = prefixQuery(words);
-  const arabic = /\p{Script=Arabic}/u.test(q);
-  const document = arabic
-    ? sql`s.search_ar @@ to_tsquery('arabic', shop_fold(${source}))`
-    : sql`s.search_en @@ to_tsquery('english', shop_fold(${source}))`;
-  const fullText = words.length ? sql`select s.product_id from product_search s where ${document} union ` : sql``;
-  // An array, not IN: the matches are then read by primary key, never by a hash join over every product.
-  return sql`p.id = any(array(${fullText}select k.product_id from skus k where k.code in (${q}, upper(${q}))
-    union select x.id from products x where x.slug = ${q.toLowerCase()}))`;
-}
+export const FEW_MATCHES = 2000;
 
-/** The list's filters as one condition on `products p` (the CSV export reads the same rows). */
-export function whereOf(r: AdminProductListRequest): SQL {
-  const parts: SQL[] = [];
+type How = "walk" | "gin";
+
+/**
+ * How many products a text query matches, up to FEW_MATCHES + 1, per instance for 10 minutes (and 10 more while
+ * a reload runs). Only the choice of walk or GIN reads it: every page and count is read live either way.
+ */
+const matchCounts = new LruTtlCache<number>(10 * 60_000, 2000, 10 * 60_000);
+function matchCountOf(db: Db, q: string, matchIds: SQL, few: number): Promise<number> {
+  return matchCounts.get(`${few} ${q.toLowerCase()}`, async () => {
+    const limited = sql`select count(*)::int as n from (${matchIds} limit ${few + 1}) x`;
+    return Number(rowsOf<{ n: number }>(await db.execute(limited))[0]?.n ?? 0);
+  });
+}
+const byKey = (o: Order, k: SQL, id: SQL) => sql`order by ${k} ${o.keyDir}, ${id} ${o.idDir}`;
+
+/**
+ * CTEs `w` (the products walked: walkLimit, fewer when the walk reaches the end), `t` (their text matches) and
+ * `u` (with the exact SKU code or slug ones): `(id, k)` rows in the list's order, at most `cap` + 1 (null: all of
+ * them). "walk": the first walkLimit products along the sort's index (an index-only walk), each checked against
+ * its documents until enough match (cheap for a common word, whose matches come early); "gin": every text match
+ * from the GIN indexes, filtered and sorted (cheap for a rare word). Without text, `u` is the index walk and `w`,
+ * `t` are empty.
+ */
+function matchesOf(r: AdminProductListRequest, o: Order, how: How, cap: number | null, walkLimit: number): SQL {
+  const filters = filtersOf(r);
   const q = r.q?.trim();
-  if (q) parts.push(textFilter(q));
-  if (r.categoryId) parts.push(sql`p.category_id = ${r.categoryId}`);
-  if (r.status) parts.push(sql`p.status = ${r.status}`);
-  if (r.onSale !== undefined) parts.push(r.onSale ? sql`p.on_sale` : sql`not p.on_sale`);
-  const low = sql`exists (select 1 from skus k where k.product_id = p.id and k.is_active
-    and k.stock <= k.low_stock_threshold)`;
-  if (r.stock === "out") parts.push(sql`not p.in_stock`);
-  if (r.stock === "in") parts.push(sql`p.in_stock and not ${low}`);
-  if (r.stock === "low") parts.push(sql`p.in_stock and ${low}`);
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-}
-
-function orderOf(r: ListRequest): SQL {
-  const desc = (r.dir ?? (r.sort === "name" || r.sort === "price" ? "asc" : "desc")) === "desc";
-  const dir = sql.raw(desc ? "desc nulls last" : "asc nulls last");
-  const id = sql.raw(desc ? "p.id desc" : "p.id asc");
-  switch (r.sort) {
-    case "name":
-      return sql`p.sort_name_en ${dir}, ${id}`;
-    case "price":
-      return sql`p.min_price ${dir}, ${id}`;
-    case "stock":
-      return sql`(select coalesce(sum(k.stock), 0) from skus k where k.product_id = p.id and k.is_active) ${dir}, ${id}`;
-    default:
-      return sql`p.updated_at ${dir}, ${id}`;
+  const limit = cap === null ? sql`` : sql`limit ${cap + 1}`;
+  const rowsOfP = sql`select p.id, ${o.key} as k from products p`;
+  const none = sql`select null::int as id, null as k where false`;
+  if (!q) {
+    return sql`w as (${none}), t as (${none}),
+      u as materialized (${rowsOfP} where ${filters} ${byKey(o, o.key, sql`p.id`)} ${limit})`;
   }
+  const { fullText, matchIds, exact } = textParts(q);
+  const exactRows = sql`${rowsOfP} where ${filters} and ${exact}`;
+  let walked = none;
+  let text = none;
+  if (fullText && matchIds && how === "walk") {
+    walked = sql`select p.id, null as k from products p where ${filters} limit ${walkLimit}`;
+    // Inline, not from `w`: the planner then keeps the index order and stops at the limit.
+    text = sql`select w.id, w.k from (${rowsOfP} where ${filters} ${byKey(o, o.key, sql`p.id`)}
+        limit ${walkLimit}) w
+      where ${fullText(sql`w.id`)} ${byKey(o, sql`w.k`, sql`w.id`)} ${limit}`;
+  } else if (matchIds) {
+    text = sql`${rowsOfP} where ${filters} and p.id = any(array(${matchIds}))`;
+  }
+  // A union, not an OR: the text part keeps its index walk (or GIN scan), the exact part is a few rows.
+  return sql`w as (${walked}), t as materialized (${text}),
+    u as materialized (select u.id, u.k from ((select * from t) union (${exactRows})) u
+      ${byKey(o, sql`u.k`, sql`u.id`)} ${limit})`;
 }
 
 interface RawRow extends Omit<AdminProductRow, "updatedAt"> {
   updatedAt: Date | string;
   image: { base: string; widths: number[]; width: number } | null;
+  /** Rows in `u`, in `t` and in `w`. */
+  n: number;
+  matched: number;
+  walked: number;
 }
 
-const countOf = async (db: Db, where: SQL) =>
-  Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where ${where}`))[0]?.n);
+/** The page's rows and the number of matches found (at most cap + 1), in one statement. */
+async function pageOf(db: Db, r: ListRequest, o: Order, how: How, cap: number | null, walkLimit: number) {
+  return rowsOf<RawRow>(
+    await db.execute(sql`
+      with ${matchesOf(r, o, how, cap, walkLimit)},
+      pick as (select u.id, u.k from u ${byKey(o, sql`u.k`, sql`u.id`)} limit ${r.limit} offset ${r.from * r.limit})
+      select total.*, p.id, p.slug, coalesce(te.name, p.slug) as name,
+        coalesce(c.name ->> 'en', c.slug) as "categoryName", p.status,
+        p.min_price as "minPrice", agg."maxPrice", p.max_discount as "maxDiscount",
+        p.total_stock as "totalStock", agg."skuCount", p.low_stock as "lowStock", p.updated_at as "updatedAt",
+        (select json_build_object('base', i.base, 'widths', i.widths, 'width', i.width)
+          from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
+      from (select (select count(*)::int from u) as n, (select count(*)::int from t) as matched,
+        (select count(*)::int from w) as walked) total
+      left join (pick
+        join products p on p.id = pick.id
+        join categories c on c.id = p.category_id
+        left join product_translations te on te.product_id = p.id and te.locale = 'en'
+        cross join lateral (
+          select max(round(k.price_fils * (100 - k.discount_pct) / 100.0)) filter (where k.is_active)::int
+              as "maxPrice",
+            count(*)::int as "skuCount"
+          from skus k where k.product_id = p.id
+        ) agg) on true
+      ${byKey(o, sql`pick.k`, sql`pick.id`)}`),
+  );
+}
+
+export interface AdminProductList {
+  rows: AdminProductRow[];
+  totalCount: number;
+  /** Present (true) when more products match than totalCount: the count stopped COUNT_PAGES pages ahead. */
+  totalCountCapped?: true;
+}
 
 /**
- * One page of the list and the number of products matching its filters. With a text filter the count is a window
- * over the matches in the page's own statement (the matches are found once); without one it is a second statement
- * run alongside (an index-only count, while a window would sort every product).
+ * One page of the list and the number of products matching its filters, counted up to COUNT_PAGES pages past
+ * this one unless `exactCount` (the CSV page, which exports them all). A text query matching many products
+ * walks the sort's index: when the walk finds the page's matches it answers, with the count it found (capped
+ * unless the walk reached the end); when not (matches that sort late) the GIN indexes give them all, as they
+ * do at once for a query matching few products.
  */
 export async function listAdminProducts(
   db: Db,
   r: ListRequest,
-): Promise<{ rows: AdminProductRow[]; totalCount: number }> {
-  const where = whereOf(r);
-  const windowed = Boolean(r.q?.trim());
-  const [page, count] = await Promise.all([
-    db.execute(sql`
-      select p.id, p.slug, coalesce(te.name, p.slug) as name,
-        coalesce(c.name ->> 'en', c.slug) as "categoryName", p.status,
-        p.min_price as "minPrice", agg."maxPrice", p.max_discount as "maxDiscount",
-        agg."totalStock", agg."skuCount", agg."lowStock", p.updated_at as "updatedAt", pick.total,
-        (select json_build_object('base', i.base, 'widths', i.widths, 'width', i.width)
-          from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
-      from (select p.id, ${windowed ? sql`count(*) over ()` : sql`null`}::int as total
-            from products p where ${where} order by ${orderOf(r)}
-            limit ${r.limit} offset ${r.from * r.limit}) pick
-      join products p on p.id = pick.id
-      join categories c on c.id = p.category_id
-      left join product_translations te on te.product_id = p.id and te.locale = 'en'
-      cross join lateral (
-        select max(round(k.price_fils * (100 - k.discount_pct) / 100.0))
-                 filter (where k.is_active)::int as "maxPrice",
-          coalesce(sum(k.stock) filter (where k.is_active), 0)::int as "totalStock",
-          count(*)::int as "skuCount",
-          coalesce(bool_or(k.is_active and k.stock <= k.low_stock_threshold), false) as "lowStock"
-        from skus k where k.product_id = p.id
-      ) agg
-      order by ${orderOf(r)}`),
-    windowed ? undefined : countOf(db, where),
-  ]);
-  const raw = rowsOf<RawRow & { total: number | null }>(page);
-  const rows = raw.map(({ image, total: _t, ...row }) => ({
-    ...row,
-    id: Number(row.id),
-    minPrice: row.minPrice === null ? null : Number(row.minPrice),
-    maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
-    imageUrl: image ? `/media/${image.base}-${Math.min(...image.widths, image.width)}.webp` : null,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  }));
-  // A page past the end has no row to carry the window count.
-  const totalCount = count ?? (raw.length ? Number(raw[0]!.total) : r.from ? await countOf(db, where) : 0);
-  return { rows, totalCount };
+  { fewMatches = FEW_MATCHES, walkLimit = WALK_LIMIT } = {},
+): Promise<AdminProductList> {
+  const o = orderOf(r);
+  const cap = r.exactCount ? null : (r.from + COUNT_PAGES) * r.limit;
+  const q = r.q?.trim();
+  const matchIds = q ? textParts(q).matchIds : null;
+  const walk = cap !== null && q && matchIds ? (await matchCountOf(db, q, matchIds, fewMatches)) > fewMatches : false;
+  let raw = await pageOf(db, r, o, walk ? "walk" : "gin", cap, walkLimit);
+  let capped = cap !== null && Number(raw[0]?.n) > cap;
+  if (walk && cap !== null && !capped && Number(raw[0]?.walked) === walkLimit) {
+    // The walk stopped before the end of the products: its matches are the first ones, maybe not all.
+    if (Number(raw[0]?.matched) >= (r.from + 1) * r.limit) capped = true;
+    else {
+      raw = await pageOf(db, r, o, "gin", cap, walkLimit);
+      capped = Number(raw[0]?.n) > cap;
+    }
+  }
+  const rows = raw
+    .filter((row) => row.id !== null)
+    .map(({ image, n: _n, matched: _m, walked: _w, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      minPrice: row.minPrice === null ? null : Number(row.minPrice),
+      maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
+      imageUrl: image ? `/media/${image.base}-${Math.min(...image.widths, image.width)}.webp` : null,
+      updatedAt: new Date(row.updatedAt).toISOString(),
+    }));
+  const n = Math.min(Number(raw[0]?.n ?? 0), cap ?? Number.POSITIVE_INFINITY);
+  return capped ? { rows, totalCount: n, totalCountCapped: true } : { rows, totalCount: n };
 }

@@ -16,7 +16,7 @@ export async function loadProductImport(request: Request): Promise<ProductImport
   const loaded = await staffCallOnServer(request, async () => {
     const list = await apiPost(
       "/api/v1/admin/products/search",
-      { ...productListRequest({ ...query, page: 1 }), limit: 1 },
+      { ...productListRequest({ ...query, page: 1 }), limit: 1, exactCount: true },
       { request, signal: request.signal, schema: adminProductListResponseSchema },
     );
     return { matching: list.totalCount };

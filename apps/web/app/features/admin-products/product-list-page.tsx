@@ -58,7 +58,11 @@ export function ProductListPage({ data }: { data: ProductListData }) {
             />
             <div className="admin-products__list" aria-busy={loading || undefined}>
               <p className="admin-count" role="status">
-                {loading ? t("admin.products.loading") : t("admin.products.count", { count: list.totalCount })}
+                {loading
+                  ? t("admin.products.loading")
+                  : t(list.totalCountCapped ? "admin.products.countCapped" : "admin.products.count", {
+                      count: list.totalCount,
+                    })}
               </p>
               {list.rows.length === 0 ? (
                 <div className="empty-state">
@@ -74,7 +78,11 @@ export function ProductListPage({ data }: { data: ProductListData }) {
               )}
               <Pagination
                 page={query.page}
-                pageCount={pageCount(list.totalCount, PRODUCT_PAGE_SIZE)}
+                // A capped count ("100+"): one more page is always offered, and its answer counts further.
+                pageCount={pageCount(
+                  list.totalCount + (list.totalCountCapped ? PRODUCT_PAGE_SIZE : 0),
+                  PRODUCT_PAGE_SIZE,
+                )}
                 hrefFor={(page) => productListHref({ ...query, page })}
                 labels={paginationLabels}
               />

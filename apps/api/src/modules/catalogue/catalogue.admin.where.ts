@@ -1,0 +1,55 @@
+import type { AdminProductListRequest } from "@shop/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { wordsOf } from "./catalogue.text";
+
+/**
+ * The back office's product filters as SQL on `products p` (docs/decisions/0013-admin-product-list.md): the
+ * list reads them as index walks, the CSV export through whereOf. Stock state reads products.total_stock and
+ * low_stock, kept by the SKU triggers (migration 0017).
+ */
+
+/** `word:*` for each word (words hold only letters, digits and marks: nothing tsquery would interpret). */
+const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(" & ");
+
+/**
+ * The text filter in two parts. `fullText`: the product's search documents match every word as a prefix, in
+ * Arabic for a query in Arabic letters, else in English or French (a French-only word finds the product too);
+ * a per-row semi-join the planner drives from the sort's index for common words and from the GIN indexes
+ * (BitmapOr of en and fr) for rare ones. `matchIds`: the same matches as a select of product ids (read from the
+ * GIN indexes). Both null when the query has no word. `exact`: an exact SKU code or slug.
+ */
+export function textParts(q: string): { fullText: ((id: SQL) => SQL) | null; matchIds: SQL | null; exact: SQL } {
+  const words = wordsOf(q);
+  const source = prefixQuery(words);
+  const document = /\p{Script=Arabic}/u.test(q)
+    ? sql`s.search_ar @@ to_tsquery('arabic', shop_fold(${source}))`
+    : sql`(s.search_en @@ to_tsquery('english', shop_fold(${source}))
+        or s.search_fr @@ to_tsquery('french', shop_fold(${source})))`;
+  const fullText = words.length
+    ? (id: SQL) => sql`exists (select from product_search s where s.product_id = ${id} and ${document})`
+    : null;
+  const matchIds = words.length ? sql`select s.product_id from product_search s where ${document}` : null;
+  const exact = sql`p.id = any(array(select k.product_id from skus k where k.code in (${q}, upper(${q}))
+    union select x.id from products x where x.slug = ${q.toLowerCase()}))`;
+  return { fullText, matchIds, exact };
+}
+
+/** Every filter but the text, as one condition on `products p`. */
+export function filtersOf(r: AdminProductListRequest): SQL {
+  const parts: SQL[] = [];
+  if (r.categoryId) parts.push(sql`p.category_id = ${r.categoryId}`);
+  if (r.status) parts.push(sql`p.status = ${r.status}`);
+  if (r.onSale !== undefined) parts.push(r.onSale ? sql`p.on_sale` : sql`not p.on_sale`);
+  if (r.stock === "out") parts.push(sql`not p.in_stock`);
+  if (r.stock === "in") parts.push(sql`p.in_stock and not p.low_stock`);
+  if (r.stock === "low") parts.push(sql`p.in_stock and p.low_stock`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** The list's filters as one condition on `products p` (the CSV export reads the same rows). */
+export function whereOf(r: AdminProductListRequest): SQL {
+  const q = r.q?.trim();
+  if (!q) return filtersOf(r);
+  const { fullText, exact } = textParts(q);
+  return sql`${fullText ? sql`(${fullText(sql`p.id`)} or ${exact})` : exact} and ${filtersOf(r)}`;
+}
