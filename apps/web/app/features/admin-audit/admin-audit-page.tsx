@@ -1,4 +1,5 @@
 import type { AuditSearchResponse } from "@shop/shared";
+import type { TFunction } from "i18next";
 import Search from "lucide-react/icons/search";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -66,6 +67,12 @@ function AuditFilters({ query }: { query: AuditQuery }) {
   );
 }
 
+/** Who made a change: the staff member's name, the shop itself (its timed jobs), or a removed account. */
+function actorLabel(entry: AuditSearchResponse["entries"][number], t: TFunction): string {
+  if (entry.actorRole === "SYSTEM") return t("admin.audit.systemActor");
+  return entry.actorName ?? t("admin.audit.goneActor", { id: entry.actorId });
+}
+
 function AuditTable({ result, query }: { result: AuditSearchResponse; query: AuditQuery }) {
   const { t, i18n } = useTranslation();
   const paginationLabels = usePaginationLabels();
@@ -105,7 +112,7 @@ function AuditTable({ result, query }: { result: AuditSearchResponse; query: Aud
               <td data-label={t("admin.audit.when")}>{formatMoment(entry.at, i18n.language)}</td>
               <td data-label={t("admin.audit.who")}>
                 <span className="cell-stack">
-                  <bdi>{entry.actorName ?? t("admin.audit.goneActor", { id: entry.actorId })}</bdi>
+                  <bdi>{actorLabel(entry, t)}</bdi>
                   {entry.actorEmail && <bdi className="muted">{entry.actorEmail}</bdi>}
                 </span>
               </td>

@@ -10,6 +10,7 @@ import { ProductDetails } from "./product-details";
 import { checkProductForm, formValuesOf, type ProductFormValues, type textLanguages } from "./product-form";
 import { productResolver, saveFailureOf } from "./product-form-errors";
 import { ProductImages } from "./product-images";
+import { ProductSales } from "./product-sales";
 import { productEditPath } from "./product-table";
 import { ProductTexts } from "./product-texts";
 import { SkuRows } from "./sku-rows";
@@ -120,6 +121,7 @@ export function ProductEditor({ product, categories }: { product: AdminProduct |
         <ProductTexts register={register} errors={formState.errors} tab={tab} onTab={setTab} />
         <ProductDetails register={register} errors={formState.errors} categories={categories} />
         <SkuRows control={control} register={register} setValue={setValue} errors={formState.errors} />
+        {saved && <ProductSales productId={saved.id} />}
         <div className="product-editor__actions">
           <button type="submit" className="button button--primary" disabled={busy !== null}>
             {busy === "save" ? t("admin.products.saving") : t("admin.products.save")}
