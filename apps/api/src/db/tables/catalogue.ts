@@ -100,7 +100,6 @@ export const products = pgTable(
     index("products_name_en_idx").on(t.sortNameEn, t.id),
     index("products_price_idx").on(t.minPrice.asc().nullsLast(), t.id),
     index("products_price_desc_idx").on(t.minPrice.desc().nullsLast(), t.id.desc()),
-    index("products_stock_idx").on(t.totalStock, t.id),
     // Every listing reads only listed products: partial indexes, one per sort, plus the filters.
     index("products_l_popularity_idx").on(t.popularity.desc(), t.id.desc()).where(sql`listed`),
     index("products_l_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`listed`),
