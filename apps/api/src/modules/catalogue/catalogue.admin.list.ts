@@ -120,8 +120,19 @@ interface RawRow extends Omit<AdminProductRow, "updatedAt"> {
 }
 
 /** The page's rows and the number of matches found (at most cap + 1), in one statement. */
-async function pageOf(db: Db, r: ListRequest, o: Order, how: How, cap: number | null, walkLimit: number) {
-  const query = sql`
+async function pageOf(db: Db, r: ListRequest, o: Order, how: How | "many", cap: number | null, walkLimit: number) {
+  const query = pageQuery(r, o, how === "many" ? "gin" : how, cap, walkLimit);
+  if (how !== "many") return rowsOf<RawRow>(await db.execute(query));
+  // Many matches read from the GIN indexes: the planner would rather scan all of product_search (150 MB at 100k
+  // products, ~60 ms) than read 13k-25k matches through the index (~15 ms).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return rowsOf<RawRow>(await tx.execute(query));
+  });
+}
+
+function pageQuery(r: ListRequest, o: Order, how: How, cap: number | null, walkLimit: number): SQL {
+  return sql`
       with ${matchesOf(r, o, how, cap, walkLimit)},
       pick as (select u.id, u.k from u ${byKey(o, sql`u.k`, sql`u.id`)} limit ${r.limit} offset ${r.from * r.limit})
       select total.*, p.id, p.slug, coalesce(te.name, p.slug) as name,
@@ -145,7 +156,6 @@ async function pageOf(db: Db, r: ListRequest, o: Order, how: How, cap: number | 
       ${byKey(o, sql`pick.k`, sql`pick.id`)}`;
   // Not a prepared statement: a generic plan would not know a LIMIT or a status filter's value (PREPARE measured
   // 3-15 % faster here, for that risk).
-  return rowsOf<RawRow>(await db.execute(query));
 }
 
 export interface AdminProductList {
@@ -171,15 +181,15 @@ export async function listAdminProducts(
   const cap = r.exactCount ? null : (r.from + COUNT_PAGES) * r.limit;
   const q = r.q?.trim();
   const matchIds = q ? textParts(q).matchIds : null;
-  const walkable = cap !== null && q && matchIds && r.sort !== "stock";
-  const walk = walkable ? (await matchCountOf(db, q, matchIds, fewMatches)) > fewMatches : false;
-  let raw = await pageOf(db, r, o, walk ? "walk" : "gin", cap, walkLimit);
+  const many = cap !== null && q && matchIds ? (await matchCountOf(db, q, matchIds, fewMatches)) > fewMatches : false;
+  const walk = many && r.sort !== "stock";
+  let raw = await pageOf(db, r, o, walk ? "walk" : many ? "many" : "gin", cap, walkLimit);
   let capped = cap !== null && Number(raw[0]?.n) > cap;
   if (walk && cap !== null && !capped && Number(raw[0]?.walked) === walkLimit) {
     // The walk stopped before the end of the products: its matches are the first ones, maybe not all.
     if (Number(raw[0]?.matched) >= (r.from + 1) * r.limit) capped = true;
     else {
-      raw = await pageOf(db, r, o, "gin", cap, walkLimit);
+      raw = await pageOf(db, r, o, "many", cap, walkLimit);
       capped = Number(raw[0]?.n) > cap;
     }
   }
