@@ -52,7 +52,8 @@ function fileOf(word, category, rows) {
     const n = Math.floor(i / 2) + 1;
     const size = i % 2 ? "L" : "M";
     const cells = {
-      slug: `${word}-${n}`,
+      // The slug a new product gets from its English name: the re-import then finds each product by it.
+      slug: `${word}-plant-${n}`,
       status: "active",
       category,
       name_en: `${word} plant ${n}`,
@@ -93,7 +94,13 @@ async function main() {
     await seedDatabase(database.url, {});
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const ours = await startShop({ source: true, databaseUrl: database.url, env: { SEED_ON_START: "false" } });
+    // The server's request and idle-socket timeouts (30 s by default) lifted, so a slow import is measured rather
+    // than cut off (it would fail the target anyway).
+    const ours = await startShop({
+      source: true,
+      databaseUrl: database.url,
+      env: { SEED_ON_START: "false", REQUEST_TIMEOUT_MS: "600000", CONNECTION_TIMEOUT_MS: "600000" },
+    });
     try {
       const headers = await staffHeaders(ours.url, client, { email: EMAIL, password: PASSWORD, name: "Bench CSV" });
       const category = (await client.query("select slug from categories order by id limit 1")).rows[0].slug;
@@ -112,6 +119,10 @@ async function main() {
         );
         samples.push({ dry: dry.seconds, apply: apply.seconds, again: again.seconds });
       }
+    } catch (error) {
+      // A failed call says little on its own: the server's last lines say why.
+      console.error(`our server's output:\n${ours.output()}`);
+      throw error;
     } finally {
       await client.end();
       await ours.stop();

@@ -1,6 +1,7 @@
 // One product picture uploaded and processed into every storefront size (WebP 320, 640 and 960 wide): the time of
 // an upload, one at a time (median and p99), then the server's memory (VmRSS) while 10 uploads run at once
-// (issue 13 "Benchmarks"). Target: the peak during the 10 uploads stays within 200 MiB of the RSS before them.
+// (issue 13 "Benchmarks"). Target: the peak during the 10 uploads stays within 200 MiB of the RSS before them, and
+// under the server's idle budget + 200 MiB: 180 + 200 MiB on PostgreSQL (this script), 300 + 200 MiB on PGlite.
 // node bench/image-upload.mjs [--uploads 40] [--runs 3] [--megapixels 12] [--no-record]
 //
 // A throwaway PostgreSQL 15 (bench/lib/postgres.mjs) with the demo seed, our server from the TypeScript source
@@ -18,6 +19,8 @@ import { postEnvelope, staffHeaders } from "./lib/staff.mjs";
 const IMAGES = "/api/v1/admin/products/images";
 const SIMULTANEOUS = 10;
 const MEMORY_BUDGET_MIB = 200;
+/** The server's idle RSS budget on PostgreSQL (300 MiB with PGlite in the process). */
+const IDLE_BUDGET_MIB = 180;
 const EMAIL = "bench.pictures@example.ae";
 const PASSWORD = "Copper-kettle-monsoon-58";
 
@@ -122,7 +125,10 @@ async function main() {
   }
   const med = (f) => median(samples.map(f));
   const growthMiB = med((s) => (s.peak - s.before) / 1024);
-  const pass = samples.every((s) => (s.peak - s.before) / 1024 < MEMORY_BUDGET_MIB);
+  const ceiling = IDLE_BUDGET_MIB + MEMORY_BUDGET_MIB;
+  const passGrowth = samples.every((s) => (s.peak - s.before) / 1024 < MEMORY_BUDGET_MIB);
+  const passPeak = samples.every((s) => s.peak / 1024 < ceiling);
+  const pass = passGrowth && passPeak;
   const markdown = [
     table(
       ["photo", "one upload p50", "p99", `${SIMULTANEOUS} at once (wall)`, "RSS before", "RSS peak", "growth"],
@@ -133,8 +139,8 @@ async function main() {
           ms(med((s) => s.p99)),
           ms(med((s) => s.wall)),
           `${round(med((s) => s.before) / 1024)} MiB`,
-          `${round(med((s) => s.peak) / 1024)} MiB`,
-          `${round(growthMiB)} MiB ${verdict(pass)} (< ${MEMORY_BUDGET_MIB} MiB)`,
+          `${round(med((s) => s.peak) / 1024)} MiB ${verdict(passPeak)} (< ${ceiling} MiB)`,
+          `${round(growthMiB)} MiB ${verdict(passGrowth)} (< ${MEMORY_BUDGET_MIB} MiB)`,
         ],
       ],
     ),
