@@ -19,6 +19,7 @@ const owners: Record<string, string> = {
   products: "catalogue",
   product_translations: "catalogue",
   product_search: "catalogue",
+  product_stock: "catalogue",
   skus: "catalogue",
   product_images: "catalogue",
   product_slug_redirects: "catalogue",

@@ -86,8 +86,7 @@ export const products = pgTable(
     sortNameEn: text("sort_name_en").notNull().default(""),
     sortNameFr: text("sort_name_fr").notNull().default(""),
     sortNameAr: text("sort_name_ar").notNull().default(""),
-    /** The back office's list (migration 0017): stock over the active SKUs, and an active SKU at or under its threshold. */
-    totalStock: integer("total_stock").notNull().default(0),
+    /** The back office's list (0017): an active SKU at or under its threshold (its stock: productStock). */
     lowStock: boolean("low_stock").notNull().default(false),
   },
   (t) => [
@@ -123,6 +122,22 @@ export const products = pgTable(
     index("products_pot_sizes_idx").using("gin", t.potSizes),
     index("products_pot_colours_idx").using("gin", t.potColours),
   ],
+);
+
+/**
+ * A product's stock over its active SKUs, for the back office's stock sort (migration 0018, decision 0013): kept
+ * by the SKU triggers apart from products, so an order line's decrement updates this narrow row and its index
+ * rather than a products row with ~35 indexes. One row per product.
+ */
+export const productStock = pgTable(
+  "product_stock",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    totalStock: integer("total_stock").notNull().default(0),
+  },
+  (t) => [index("product_stock_total_idx").on(t.totalStock, t.productId)],
 );
 
 export const productTranslations = pgTable(

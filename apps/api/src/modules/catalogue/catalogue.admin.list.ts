@@ -23,6 +23,9 @@ export const COUNT_PAGES = ADMIN_PRODUCT_COUNT_PAGES;
 
 interface Order {
   key: SQL;
+  /** The rows walked: products, joined to product_stock for the stock sort, and the id column of its index. */
+  from: SQL;
+  id: SQL;
   /** Directions of the key and the id, exactly as the sort's index is walked (forward or backward). */
   keyDir: SQL;
   idDir: SQL;
@@ -30,21 +33,27 @@ interface Order {
 
 function orderOf(r: ListRequest): Order {
   const desc = (r.dir ?? (r.sort === "name" || r.sort === "price" ? "asc" : "desc")) === "desc";
-  const plain = { keyDir: sql.raw(desc ? "desc" : "asc"), idDir: sql.raw(desc ? "desc" : "asc") };
+  const base = { from: sql`products p`, id: sql`p.id` };
+  const plain = { ...base, keyDir: sql.raw(desc ? "desc" : "asc"), idDir: sql.raw(desc ? "desc" : "asc") };
   switch (r.sort) {
     case "name": // products_name_en_idx (sort_name_en, id)
       return { key: sql`p.sort_name_en`, ...plain };
     case "price": {
       // products_price_idx (min_price, id) and products_price_desc_idx: no price (no active SKU) last both ways.
       const keyDir = sql.raw(desc ? "desc nulls last" : "asc nulls last");
-      return { key: sql`p.min_price`, keyDir, idDir: sql.raw(desc ? "desc nulls last" : "asc") };
+      return { ...base, key: sql`p.min_price`, keyDir, idDir: sql.raw(desc ? "desc nulls last" : "asc") };
     }
-    case "stock": // no index (decrements stay HOT updates): sorted whole, see listAdminProducts
-      return { key: sql`p.total_stock`, ...plain };
+    case "stock": // product_stock_total_idx (total_stock, product_id), kept apart from products (migration 0018)
+      return {
+        ...plain,
+        key: sql`ps.total_stock`,
+        from: sql`product_stock ps join products p on p.id = ps.product_id`,
+        id: sql`ps.product_id`,
+      };
     default: {
       // products_updated_idx (updated_at desc nulls last, id desc nulls last), walked backward for asc.
       const dir = sql.raw(desc ? "desc nulls last" : "asc nulls first");
-      return { key: sql`p.updated_at`, keyDir: dir, idDir: dir };
+      return { ...base, key: sql`p.updated_at`, keyDir: dir, idDir: dir };
     }
   }
 }
@@ -85,11 +94,11 @@ function matchesOf(r: AdminProductListRequest, o: Order, how: How, cap: number |
   const filters = filtersOf(r);
   const q = r.q?.trim();
   const limit = cap === null ? sql`` : sql`limit ${cap + 1}`;
-  const rowsOfP = sql`select p.id, ${o.key} as k from products p`;
+  const rowsOfP = sql`select p.id, ${o.key} as k from ${o.from}`;
   const none = sql`select null::int as id, null as k where false`;
   if (!q) {
     return sql`w as (${none}), t as (${none}),
-      u as materialized (${rowsOfP} where ${filters} ${byKey(o, o.key, sql`p.id`)} ${limit})`;
+      u as materialized (${rowsOfP} where ${filters} ${byKey(o, o.key, o.id)} ${limit})`;
   }
   const { fullText, matchIds, exact } = textParts(q);
   const exactRows = sql`${rowsOfP} where ${filters} and ${exact}`;
@@ -98,7 +107,7 @@ function matchesOf(r: AdminProductListRequest, o: Order, how: How, cap: number |
   if (fullText && matchIds && how === "walk") {
     walked = sql`select p.id, null as k from products p where ${filters} limit ${walkLimit}`;
     // Inline, not from `w`: the planner then keeps the index order and stops at the limit.
-    text = sql`select w.id, w.k from (${rowsOfP} where ${filters} ${byKey(o, o.key, sql`p.id`)}
+    text = sql`select w.id, w.k from (${rowsOfP} where ${filters} ${byKey(o, o.key, o.id)}
         limit ${walkLimit}) w
       where ${fullText(sql`w.id`)} ${byKey(o, sql`w.k`, sql`w.id`)} ${limit}`;
   } else if (matchIds) {
@@ -138,7 +147,7 @@ function pageQuery(r: ListRequest, o: Order, how: How, cap: number | null, walkL
       select total.*, p.id, p.slug, coalesce(te.name, p.slug) as name,
         coalesce(c.name ->> 'en', c.slug) as "categoryName", p.status,
         p.min_price as "minPrice", agg."maxPrice", p.max_discount as "maxDiscount",
-        p.total_stock as "totalStock", agg."skuCount", p.low_stock as "lowStock", p.updated_at as "updatedAt",
+        coalesce(ps.total_stock, 0) as "totalStock", agg."skuCount", p.low_stock as "lowStock", p.updated_at as "updatedAt",
         (select json_build_object('base', i.base, 'widths', i.widths, 'width', i.width)
           from product_images i where i.product_id = p.id order by i.position, i.id limit 1) as image
       from (select (select count(*)::int from u) as n, (select count(*)::int from t) as matched,
@@ -147,6 +156,7 @@ function pageQuery(r: ListRequest, o: Order, how: How, cap: number | null, walkL
         join products p on p.id = pick.id
         join categories c on c.id = p.category_id
         left join product_translations te on te.product_id = p.id and te.locale = 'en'
+        left join product_stock ps on ps.product_id = p.id
         cross join lateral (
           select max(round(k.price_fils * (100 - k.discount_pct) / 100.0)) filter (where k.is_active)::int
               as "maxPrice",
@@ -182,7 +192,7 @@ export async function listAdminProducts(
   const q = r.q?.trim();
   const matchIds = q ? textParts(q).matchIds : null;
   const many = cap !== null && q && matchIds ? (await matchCountOf(db, q, matchIds, fewMatches)) > fewMatches : false;
-  const walk = many && r.sort !== "stock";
+  const walk = many;
   let raw = await pageOf(db, r, o, walk ? "walk" : many ? "many" : "gin", cap, walkLimit);
   let capped = cap !== null && Number(raw[0]?.n) > cap;
   if (walk && cap !== null && !capped && Number(raw[0]?.walked) === walkLimit) {
