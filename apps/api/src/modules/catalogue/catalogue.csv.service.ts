@@ -16,8 +16,10 @@ import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/unique-violation";
-import { findAdminProduct } from "./catalogue.admin.repo";
+import { recordAudit } from "../audit/audit.service";
 import type { AdminProductService } from "./catalogue.admin.service";
+import { applyPlanned, type Planned } from "./catalogue.csv.apply";
+import { adminProductsOf } from "./catalogue.csv.bulk";
 import { categoryIdsBySlug, type ExportRow, exportPage, productIdsOf, productsOfCodes } from "./catalogue.csv.repo";
 import { aedOf, type BuiltProduct, buildProduct, type CsvRow, placeOf } from "./catalogue.csv.rows";
 import type { StaffActor } from "./catalogue.stock.service";
@@ -47,12 +49,6 @@ const exportCells = (r: ExportRow) => [
   r.stock ?? "",
   r.lowStockThreshold ?? "",
 ];
-
-interface Planned {
-  rows: CsvRow[];
-  current: AdminProduct | null;
-  values: AdminProductValues;
-}
 
 const noCounts = () => ({ productsCreated: 0, productsUpdated: 0, skusCreated: 0, skusUpdated: 0 });
 
@@ -102,7 +98,13 @@ const keyOf = (r: CsvRow) => {
  * updates products by id or slug and SKUs by code, with the product form's rules, after a dry run that lists every
  * row's errors; applied all in one transaction or not at all. Stock is never changed by an import.
  */
-export function createProductCsvService(db: Db, products: AdminProductService, catalogue: { invalidate(): void }) {
+export function createProductCsvService(
+  db: Db,
+  // The product form's service saved products one by one; the import's bulk path (catalogue.csv.apply.ts) keeps
+  // its rules in set-based statements. Kept in the signature app.ts calls.
+  _products: AdminProductService,
+  catalogue: { invalidate(): void },
+) {
   /** Every row checked; the products to save with what they change. */
   async function plan(csv: string) {
     const errors: ImportRowError[] = [];
@@ -124,6 +126,10 @@ export function createProductCsvService(db: Db, products: AdminProductService, c
     const ids = keys.filter((k) => k.startsWith("id:")).map((k) => Number(k.slice(3)));
     const slugs = keys.filter((k) => k.startsWith("slug:")).map((k) => k.slice(5));
     const known = await productIdsOf(db, ids, slugs);
+    const currents = await adminProductsOf(
+      db,
+      known.map((p) => p.id),
+    );
     const categories = await categoryIdsBySlug(db);
     const codeOwners = await productsOfCodes(db, rows.map((r) => (r.cells.sku_code ?? "").trim()).filter(Boolean));
     const codeRows = new Map<string, number>();
@@ -138,7 +144,7 @@ export function createProductCsvService(db: Db, products: AdminProductService, c
         errors.push({ row: first.row, column: "product_id", message: "No product has this id" });
         continue;
       }
-      const current = match ? ((await findAdminProduct(db, match.id)) ?? null) : null;
+      const current = match ? (currents.get(match.id) ?? null) : null;
       const version = first.cells.version?.trim();
       if (current && version && version !== String(current.version)) {
         errors.push({ row: first.row, column: "version", message: "This product was changed by someone else since" });
@@ -189,17 +195,7 @@ export function createProductCsvService(db: Db, products: AdminProductService, c
       const { rows, errors, planned, counts } = await plan(r.csv);
       if (r.dryRun || errors.length) return { applied: false, rows, errors, counts };
       await db
-        .transaction(async (tx) => {
-          for (const p of planned) {
-            await products.saveWithin(
-              tx,
-              actor,
-              p.current ? "product.import.update" : "product.import.create",
-              p.values,
-              p.current,
-            );
-          }
-        })
+        .transaction((tx) => applyPlanned(tx, actor, recordAudit, planned))
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) {
             throw new AppError(
