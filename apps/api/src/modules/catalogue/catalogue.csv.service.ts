@@ -195,6 +195,7 @@ export function createProductCsvService(
       const { rows, errors, planned, counts } = await plan(r.csv);
       if (r.dryRun || errors.length) return { applied: false, rows, errors, counts };
       await db
+        // recordAudit is the audit module's function, imported here: app.ts does not hand it to this service.
         .transaction((tx) => applyPlanned(tx, actor, recordAudit, planned))
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) {
