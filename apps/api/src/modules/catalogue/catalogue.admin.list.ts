@@ -2,6 +2,7 @@ import { ADMIN_PRODUCT_COUNT_PAGES, type AdminProductListRequest, type AdminProd
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../lib/rows";
+import { runGeneric } from "./catalogue.admin.generic";
 import { filtersOf, textParts } from "./catalogue.admin.where";
 import { LruTtlCache } from "./catalogue.cache";
 
@@ -9,11 +10,11 @@ export { whereOf } from "./catalogue.admin.where";
 
 /**
  * The back office's product list: every product (drafts and archived too), filtered, sorted and paged in SQL
- * (docs/decisions/0013-admin-product-list.md). The sorts by update, name and price have an index over all
- * products, so a page is an index walk that checks the text and filters per row and stops early; a rare word is
- * read from the GIN indexes instead, as is every match for the stock sort (products.total_stock, kept by the
- * SKU triggers, has no index so that an order's stock decrement stays cheap). The count stops
- * COUNT_PAGES pages past the page asked for: past it the answer says totalCountCapped.
+ * (docs/decisions/0013-admin-product-list.md). Every sort has an index over all products (the stock sort's is on
+ * product_stock, kept by the SKU triggers apart from products so that an order's stock decrement stays cheap),
+ * so a page is an index walk that checks the text and filters per row and stops early; a rare word is read from
+ * the GIN indexes instead. The statements run prepared with their generic plan (catalogue.admin.generic.ts). The
+ * count stops COUNT_PAGES pages past the page asked for: past it the answer says totalCountCapped.
  */
 
 type ListRequest = Required<Pick<AdminProductListRequest, "sort" | "from" | "limit">> & AdminProductListRequest;
@@ -58,6 +59,9 @@ function orderOf(r: ListRequest): Order {
   }
 }
 
+/** Pages (from 0) read through prepared statements with their generic plan (catalogue.admin.generic.ts). */
+const PREPARED_PAGES = 10;
+
 /** At most this many products (after the filters) are walked along a sort's index looking for text matches. */
 export const WALK_LIMIT = 2000;
 
@@ -80,6 +84,14 @@ function matchCountOf(db: Db, q: string, matchIds: SQL, few: number): Promise<nu
     return Number(rowsOf<{ n: number }>(await db.execute(limited))[0]?.n ?? 0);
   });
 }
+/**
+ * A limit or offset written into the statement's text, not a parameter: each page shape is then its own prepared
+ * statement whose generic plan knows how many rows it stops after (an index walk, not a sort of every row).
+ */
+function int(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
 const byKey = (o: Order, k: SQL, id: SQL) => sql`order by ${k} ${o.keyDir}, ${id} ${o.idDir}`;
 
 /**
@@ -93,7 +105,7 @@ const byKey = (o: Order, k: SQL, id: SQL) => sql`order by ${k} ${o.keyDir}, ${id
 function matchesOf(r: AdminProductListRequest, o: Order, how: How, cap: number | null, walkLimit: number): SQL {
   const filters = filtersOf(r);
   const q = r.q?.trim();
-  const limit = cap === null ? sql`` : sql`limit ${cap + 1}`;
+  const limit = cap === null ? sql`` : sql`limit ${int(cap + 1)}`;
   const rowsOfP = sql`select p.id, ${o.key} as k from ${o.from}`;
   const none = sql`select null::int as id, null as k where false`;
   if (!q) {
@@ -105,11 +117,11 @@ function matchesOf(r: AdminProductListRequest, o: Order, how: How, cap: number |
   let walked = none;
   let text = none;
   if (fullText && matchIds && how === "walk") {
-    walked = sql`select p.id, null as k from products p where ${filters} limit ${walkLimit}`;
+    walked = sql`select p.id, null as k from products p where ${filters} limit ${int(walkLimit)}`;
     // Inline, not from `w`: the planner then keeps the index order and stops at the limit.
     text = sql`select w.id, w.k from (${rowsOfP} where ${filters} ${byKey(o, o.key, o.id)}
-        limit ${walkLimit}) w
-      where ${fullText(sql`w.id`)} ${byKey(o, sql`w.k`, sql`w.id`)} ${limit}`;
+        limit ${int(walkLimit)}) w
+      where ${fullText(sql`w.id`, true)} ${byKey(o, sql`w.k`, sql`w.id`)} ${limit}`;
   } else if (matchIds) {
     text = sql`${rowsOfP} where ${filters} and p.id = any(array(${matchIds}))`;
   }
@@ -131,19 +143,24 @@ interface RawRow extends Omit<AdminProductRow, "updatedAt"> {
 /** The page's rows and the number of matches found (at most cap + 1), in one statement. */
 async function pageOf(db: Db, r: ListRequest, o: Order, how: How | "many", cap: number | null, walkLimit: number) {
   const query = pageQuery(r, o, how === "many" ? "gin" : how, cap, walkLimit);
-  if (how !== "many") return rowsOf<RawRow>(await db.execute(query));
+  if (r.from >= PREPARED_PAGES || r.categoryId) {
+    // Later pages, and a category (whose size a generic plan would not know), planned as usual: each text stays
+    // prepared per connection (runGeneric).
+    if (how !== "many") return rowsOf<RawRow>(await db.execute(query));
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rowsOf<RawRow>(await tx.execute(query));
+    });
+  }
   // Many matches read from the GIN indexes: the planner would rather scan all of product_search (150 MB at 100k
   // products, ~60 ms) than read 13k-25k matches through the index (~15 ms).
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return rowsOf<RawRow>(await tx.execute(query));
-  });
+  return runGeneric<RawRow>(db, query, how === "many" ? ["enable_seqscan = off"] : []);
 }
 
 function pageQuery(r: ListRequest, o: Order, how: How, cap: number | null, walkLimit: number): SQL {
   return sql`
       with ${matchesOf(r, o, how, cap, walkLimit)},
-      pick as (select u.id, u.k from u ${byKey(o, sql`u.k`, sql`u.id`)} limit ${r.limit} offset ${r.from * r.limit})
+      pick as (select u.id, u.k from u ${byKey(o, sql`u.k`, sql`u.id`)} limit ${int(r.limit)} offset ${int(r.from * r.limit)})
       select total.*, p.id, p.slug, coalesce(te.name, p.slug) as name,
         coalesce(c.name ->> 'en', c.slug) as "categoryName", p.status,
         p.min_price as "minPrice", agg."maxPrice", p.max_discount as "maxDiscount",
@@ -164,8 +181,6 @@ function pageQuery(r: ListRequest, o: Order, how: How, cap: number | null, walkL
           from skus k where k.product_id = p.id
         ) agg) on true
       ${byKey(o, sql`pick.k`, sql`pick.id`)}`;
-  // Not a prepared statement: a generic plan would not know a LIMIT or a status filter's value (PREPARE measured
-  // 3-15 % faster here, for that risk).
 }
 
 export interface AdminProductList {
@@ -193,7 +208,7 @@ export async function listAdminProducts(
   const matchIds = q ? textParts(q).matchIds : null;
   const many = cap !== null && q && matchIds ? (await matchCountOf(db, q, matchIds, fewMatches)) > fewMatches : false;
   const walk = many;
-  let raw = await pageOf(db, r, o, walk ? "walk" : many ? "many" : "gin", cap, walkLimit);
+  let raw = await pageOf(db, r, o, walk ? "walk" : "gin", cap, walkLimit);
   let capped = cap !== null && Number(raw[0]?.n) > cap;
   if (walk && cap !== null && !capped && Number(raw[0]?.walked) === walkLimit) {
     // The walk stopped before the end of the products: its matches are the first ones, maybe not all.

@@ -18,15 +18,22 @@ const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(" & ");
  * (BitmapOr of en and fr) for rare ones. `matchIds`: the same matches as a select of product ids (read from the
  * GIN indexes). Both null when the query has no word. `exact`: an exact SKU code or slug.
  */
-export function textParts(q: string): { fullText: ((id: SQL) => SQL) | null; matchIds: SQL | null; exact: SQL } {
+export function textParts(q: string): {
+  fullText: ((id: SQL, perRow?: boolean) => SQL) | null;
+  matchIds: SQL | null;
+  exact: SQL;
+} {
   const words = wordsOf(q);
   const source = prefixQuery(words);
+  // Each tsquery is a scalar subquery: evaluated once per statement (an InitPlan) in a prepared statement's
+  // generic plan too, where a bare to_tsquery(shop_fold($1)) ran again for every product walked.
   const document = /\p{Script=Arabic}/u.test(q)
-    ? sql`s.search_ar @@ to_tsquery('arabic', shop_fold(${source}))`
-    : sql`(s.search_en @@ to_tsquery('english', shop_fold(${source}))
-        or s.search_fr @@ to_tsquery('french', shop_fold(${source})))`;
+    ? sql`s.search_ar @@ (select to_tsquery('arabic', shop_fold(${source})))`
+    : sql`(s.search_en @@ (select to_tsquery('english', shop_fold(${source})))
+        or s.search_fr @@ (select to_tsquery('french', shop_fold(${source}))))`;
   const fullText = words.length
-    ? (id: SQL) => sql`exists (select from product_search s where s.product_id = ${id} and ${document})`
+    ? (id: SQL, perRow = false) =>
+        sql`exists (select from product_search s where s.product_id = ${id} and ${document}${perRow ? sql` offset 0` : sql``})`
     : null;
   const matchIds = words.length ? sql`select s.product_id from product_search s where ${document}` : null;
   const exact = sql`p.id = any(array(select k.product_id from skus k where k.code in (${q}, upper(${q}))
@@ -34,11 +41,18 @@ export function textParts(q: string): { fullText: ((id: SQL) => SQL) | null; mat
   return { fullText, matchIds, exact };
 }
 
+const STATUSES: readonly string[] = ["draft", "active", "archived"];
+
 /** Every filter but the text, as one condition on `products p`. */
 export function filtersOf(r: AdminProductListRequest): SQL {
   const parts: SQL[] = [];
   if (r.categoryId) parts.push(sql`p.category_id = ${r.categoryId}`);
-  if (r.status) parts.push(sql`p.status = ${r.status}`);
+  // The status written into the text (one of three, checked here too): a prepared statement's generic plan then
+  // knows that drafts are few (products_status_idx) where it would walk every product looking for them.
+  if (r.status) {
+    if (!STATUSES.includes(r.status)) throw new Error(`unknown status ${r.status}`);
+    parts.push(sql.raw(`p.status = '${r.status}'`));
+  }
   if (r.onSale !== undefined) parts.push(r.onSale ? sql`p.on_sale` : sql`not p.on_sale`);
   if (r.stock === "out") parts.push(sql`not p.in_stock`);
   if (r.stock === "in") parts.push(sql`p.in_stock and not p.low_stock`);
