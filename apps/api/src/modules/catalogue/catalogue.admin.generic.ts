@@ -15,7 +15,7 @@ interface PoolClient {
 function poolOf(db: Db): { connect(): Promise<PoolClient> } | undefined {
   const client = (db as unknown as { $client?: unknown }).$client;
   return client && typeof client === "object" && "totalCount" in client
-    ? (client as { connect(): Promise<PoolClient> })
+    ? (client as unknown as { connect(): Promise<PoolClient> })
     : undefined;
 }
 
