@@ -189,7 +189,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(catalogueRoutes, { catalogue });
   const adminProducts = createAdminProductService(db, catalogue, recordAudit);
   await app.register(adminProductRoutes, { products: adminProducts });
-  await app.register(productCsvRoutes, { csv: createProductCsvService(db, adminProducts, catalogue) });
+  await app.register(productCsvRoutes, { csv: createProductCsvService(db, catalogue, recordAudit) });
   app.decorate("catalogueSales", createSaleJob({ db, catalogue, recordAudit, log: app.log }));
   await app.register(priceRoutes, {
     prices: createPriceService(db, catalogue, recordAudit),

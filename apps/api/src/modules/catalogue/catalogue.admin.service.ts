@@ -158,20 +158,6 @@ export function createAdminProductService(db: Db, catalogue: { invalidate(): voi
     update: (actor: StaffActor, r: AdminProductValues & { id: number; version: number }) =>
       write(actor, "product.update", (tx) => updateSteps(tx, r)),
 
-    /**
-     * A create (no `current`) or an update of `current` at the version it was read, inside the caller's transaction
-     * (the CSV import saves every product in one), with the same rules and its audit entry. The caller clears the
-     * storefront caches after committing.
-     */
-    async saveWithin(tx: Db, actor: StaffActor, action: string, v: AdminProductValues, current: AdminProduct | null) {
-      const { id, before } = current
-        ? await updateSteps(tx, { ...v, id: current.id, version: current.version })
-        : await createSteps(tx, v);
-      const after = await productOrThrow(tx, id);
-      await recordAudit(tx, actor, { action, entity: "product", entityId: String(id), before, after });
-      return id;
-    },
-
     /** A draft copy: "<name> (copy)", a new slug, SKU codes suffixed -COPY (-COPY2...), no stock. */
     async duplicate(actor: StaffActor, r: AdminProductVersionRequest) {
       const source = await productOrThrow(db, r.id);

@@ -16,13 +16,11 @@ import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/unique-violation";
-import { recordAudit } from "../audit/audit.service";
-import type { AdminProductService } from "./catalogue.admin.service";
 import { applyPlanned, type Planned } from "./catalogue.csv.apply";
 import { adminProductsOf } from "./catalogue.csv.bulk";
 import { categoryIdsBySlug, type ExportRow, exportPage, productIdsOf, productsOfCodes } from "./catalogue.csv.repo";
 import { aedOf, type BuiltProduct, buildProduct, type CsvRow, placeOf } from "./catalogue.csv.rows";
-import type { StaffActor } from "./catalogue.stock.service";
+import type { RecordAudit, StaffActor } from "./catalogue.stock.service";
 
 /** Byte order mark: Excel reads a CSV file as UTF-8 (Arabic names) only with it. */
 const BOM = "\uFEFF";
@@ -98,13 +96,7 @@ const keyOf = (r: CsvRow) => {
  * updates products by id or slug and SKUs by code, with the product form's rules, after a dry run that lists every
  * row's errors; applied all in one transaction or not at all. Stock is never changed by an import.
  */
-export function createProductCsvService(
-  db: Db,
-  // The product form's service saved products one by one; the import's bulk path (catalogue.csv.apply.ts) keeps
-  // its rules in set-based statements. Kept in the signature app.ts calls.
-  _products: AdminProductService,
-  catalogue: { invalidate(): void },
-) {
+export function createProductCsvService(db: Db, catalogue: { invalidate(): void }, recordAudit: RecordAudit) {
   /** Every row checked; the products to save with what they change. */
   async function plan(csv: string) {
     const errors: ImportRowError[] = [];
@@ -195,7 +187,6 @@ export function createProductCsvService(
       const { rows, errors, planned, counts } = await plan(r.csv);
       if (r.dryRun || errors.length) return { applied: false, rows, errors, counts };
       await db
-        // recordAudit is the audit module's function, imported here: app.ts does not hand it to this service.
         .transaction((tx) => applyPlanned(tx, actor, recordAudit, planned))
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) {
