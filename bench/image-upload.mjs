@@ -2,7 +2,9 @@
 // an upload, one at a time (median and p99), then the server's memory (VmRSS) while 10 uploads run at once
 // (issue 13 "Benchmarks"). Target: the peak during the 10 uploads stays within 200 MiB of the RSS before them, and
 // under the server's idle budget + 200 MiB: 180 + 200 MiB on PostgreSQL (this script), 300 + 200 MiB on PGlite.
-// node bench/image-upload.mjs [--uploads 40] [--runs 3] [--megapixels 12] [--no-record]
+// node bench/image-upload.mjs [--uploads 40] [--runs 3] [--megapixels 12] [--built] [--no-record]
+// --built: the built server (apps/api/dist/server.js, `npm run build` first), as production runs it, instead of the
+// TypeScript source through tsx (whose compiler stays in the process's memory).
 //
 // A throwaway PostgreSQL 15 (bench/lib/postgres.mjs) with the demo seed, our server from the TypeScript source
 // (production, pictures in its temporary data folder), a manager account registered through the API (its role set
@@ -27,7 +29,9 @@ const PASSWORD = "Copper-kettle-monsoon-58";
 const { values, runs } = runArgs(3, {
   uploads: { type: "string", default: "40" },
   megapixels: { type: "string", default: "12" },
+  built: { type: "boolean", default: false },
 });
+const built = Boolean(values.built);
 const uploads = Math.max(1, Number(values.uploads));
 const megapixels = Number(values.megapixels);
 if (!(megapixels > 0 && megapixels <= 40)) throw new Error(`bad --megapixels ${values.megapixels}`);
@@ -94,18 +98,21 @@ async function main() {
   const { bytes, width, height } = await photo();
   const pgServer = await startPostgres();
   const samples = [];
+  /** VmRSS (KiB) of the server once started and a staff member logged in, before any upload. */
+  let startKb = 0;
   try {
     const database = await createDatabase(pgServer.url, "bench_image_upload");
     await seedDatabase(database.url);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const shop = await startShop({ source: true, databaseUrl: database.url, env: { SEED_ON_START: "false" } });
+    const shop = await startShop({ source: !built, databaseUrl: database.url, env: { SEED_ON_START: "false" } });
     try {
       const headers = await staffHeaders(shop.url, client, {
         email: EMAIL,
         password: PASSWORD,
         name: "Bench Pictures",
       });
+      startKb = rssKb(shop.pid);
       const { rows } = await client.query("select id from products where is_active order by id limit 1");
       for (let run = 1; run <= runs; run++) {
         const s = await sample(shop, headers, rows[0].id, bytes);
@@ -146,8 +153,9 @@ async function main() {
     ),
     "",
     `Median of ${runs} runs; ${uploads} uploads one after the other per run (each into WebP 320/640/960, then ` +
-      `deleted), then ${SIMULTANEOUS} at once with VmRSS of the server read every 10 ms. Local media folder, ` +
-      "PostgreSQL 15, the server from the TypeScript source (tsx).",
+      `deleted), then ${SIMULTANEOUS} at once with VmRSS of the server read every 10 ms (${round(startKb / 1024)} MiB ` +
+      "right after start-up, before any upload). Local media folder, " +
+      `PostgreSQL 15, the server ${built ? "built (apps/api/dist/server.js)" : "from the TypeScript source (tsx)"}.`,
   ].join("\n");
   publish("Back-office picture upload (bench/image-upload.mjs)", markdown, { noRecord: values["no-record"] });
   return pass ? 0 : 1;
