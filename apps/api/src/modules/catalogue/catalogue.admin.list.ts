@@ -59,8 +59,13 @@ function orderOf(r: ListRequest): Order {
   }
 }
 
-/** Pages (from 0) read through prepared statements with their generic plan (catalogue.admin.generic.ts). */
+/**
+ * Pages (from 0) and page sizes read through prepared statements with their generic plan
+ * (catalogue.admin.generic.ts): the page size and number are in the text, so each pair is a statement prepared
+ * on every connection it runs on; others are planned per call.
+ */
 const PREPARED_PAGES = 10;
+const PREPARED_LIMITS = new Set([1, 20, 50, 100]);
 
 /** At most this many products (after the filters) are walked along a sort's index looking for text matches. */
 export const WALK_LIMIT = 2000;
@@ -143,7 +148,7 @@ interface RawRow extends Omit<AdminProductRow, "updatedAt"> {
 /** The page's rows and the number of matches found (at most cap + 1), in one statement. */
 async function pageOf(db: Db, r: ListRequest, o: Order, how: How | "many", cap: number | null, walkLimit: number) {
   const query = pageQuery(r, o, how === "many" ? "gin" : how, cap, walkLimit);
-  if (r.from >= PREPARED_PAGES || r.categoryId) {
+  if (r.from >= PREPARED_PAGES || !PREPARED_LIMITS.has(r.limit) || r.categoryId) {
     // Later pages, and a category (whose size a generic plan would not know), planned as usual: each text stays
     // prepared per connection (runGeneric).
     if (how !== "many") return rowsOf<RawRow>(await db.execute(query));
