@@ -36,8 +36,10 @@ export function slugify(name: string): string {
   return slug || "product";
 }
 
-const notFound = () => new AppError("NOT_FOUND", "This product was not found.", "Reload the product list.", "id");
-const changedElsewhere = () =>
+export const notFound = () =>
+  new AppError("NOT_FOUND", "This product was not found.", "Reload the product list.", "id");
+/** Another save came between the read and this one (the version check): the same words for a form and an import. */
+export const changedElsewhere = () =>
   new AppError(
     "CONFLICT",
     "This product was changed by someone else.",

@@ -1,7 +1,7 @@
 import { type AdminProduct, type AdminProductValues, languages } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { slugify } from "./catalogue.admin.service";
+import { changedElsewhere, notFound, slugify } from "./catalogue.admin.service";
 import {
   adminProductsOf,
   deactivateSkus,
@@ -38,15 +38,6 @@ interface Step {
   before: AdminProduct | null;
   slug: string;
 }
-
-const changedElsewhere = () =>
-  new AppError(
-    "CONFLICT",
-    "This product was changed by someone else.",
-    "Reload the product to see their changes, then save yours again.",
-    "version",
-  );
-const notFound = () => new AppError("NOT_FOUND", "This product was not found.", "Reload the product list.", "id");
 
 /**
  * Saves every planned product inside the caller's transaction with the product form's rules (a version check, a
