@@ -13,9 +13,11 @@ export interface AuditRow {
   after: unknown;
 }
 
-/** One entry, written with the caller's transaction (`tx`), so it stands or falls with the write it records. */
-export async function insertAuditRow(tx: Db, row: AuditRow): Promise<void> {
-  await tx.insert(auditLog).values({ ...row, before: row.before ?? null, after: row.after ?? null });
+/** Entries (one statement), written with the caller's transaction (`tx`): they stand or fall with the write. */
+export async function insertAuditRows(tx: Db, rows: readonly AuditRow[]): Promise<void> {
+  await tx
+    .insert(auditLog)
+    .values(rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null })));
 }
 
 export interface AuditFilter {

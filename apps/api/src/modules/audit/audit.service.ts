@@ -7,7 +7,11 @@ import {
 } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { insertAuditRow, searchAuditRows } from "./audit.repo";
+import { insertAuditRows, searchAuditRows } from "./audit.repo";
+
+/** A "product" entity's own id (its history), when the record names no product. */
+const productOf = (record: AuditRecord) =>
+  record.entity === "product" && /^\d{1,9}$/.test(record.entityId) ? Number(record.entityId) : null;
 
 /** Who made a back-office change: the verified token's user. */
 export interface AuditActor {
@@ -28,22 +32,30 @@ export interface AuditRecord {
 }
 
 /**
- * Records one back-office write (issue 13 "Audit log"). Call it with the transaction of the write, so the entry is
- * written if and only if the write is: `await recordAudit(tx, actor, { action, entity, entityId, before, after })`.
+ * Records back-office writes (issue 13 "Audit log"). Call it with the transaction of the write, so the entries are
+ * written if and only if the write is: `await recordAudit(tx, actor, { action, entity, entityId, before, after })`;
+ * a write of many things at once (an import) passes all its records, written in one statement.
  */
-export async function recordAudit(tx: Db, actor: AuditActor, record: AuditRecord): Promise<void> {
-  await insertAuditRow(tx, {
-    actorId: actor.id,
-    actorRole: actor.role,
-    action: record.action,
-    entity: record.entity,
-    entityId: record.entityId,
-    productId:
-      record.productId ??
-      (record.entity === "product" && /^\d{1,9}$/.test(record.entityId) ? Number(record.entityId) : null),
-    before: record.before,
-    after: record.after,
-  });
+export async function recordAudit(
+  tx: Db,
+  actor: AuditActor,
+  records: AuditRecord | readonly AuditRecord[],
+): Promise<void> {
+  const list = Array.isArray(records) ? records : [records as AuditRecord];
+  if (!list.length) return;
+  await insertAuditRows(
+    tx,
+    list.map((record) => ({
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: record.action,
+      entity: record.entity,
+      entityId: record.entityId,
+      productId: record.productId ?? productOf(record),
+      before: record.before,
+      after: record.after,
+    })),
+  );
 }
 export type RecordAudit = typeof recordAudit;
 

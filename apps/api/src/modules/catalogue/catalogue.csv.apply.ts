@@ -196,14 +196,15 @@ async function writeChunk(tx: Db, actor: StaffActor, recordAudit: RecordAudit, c
   await insertSkus(tx, newSkus);
   await deactivateSkus(tx, unsent);
   const after = await adminProductsOf(tx, chunk.map(idOf));
-  for (const s of chunk) {
-    const id = idOf(s);
-    await recordAudit(tx, actor, {
+  await recordAudit(
+    tx,
+    actor,
+    chunk.map((s) => ({
       action: s.before ? "product.import.update" : "product.import.create",
       entity: "product",
-      entityId: String(id),
+      entityId: String(idOf(s)),
       before: s.before,
-      after: after.get(id),
-    });
-  }
+      after: after.get(idOf(s)),
+    })),
+  );
 }
