@@ -126,7 +126,7 @@ export function PriceDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; Escape is native to <dialog>
     <dialog
       ref={dialog}
-      className="price-dialog"
+      className="admin-dialog price-dialog"
       aria-labelledby={titleId}
       onClose={() => {
         if (target) onClose(false);
@@ -137,7 +137,7 @@ export function PriceDialog({
     >
       {target && (
         <form
-          className="price-dialog__panel admin-form"
+          className="admin-dialog__panel admin-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

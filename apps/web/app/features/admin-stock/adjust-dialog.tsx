@@ -79,7 +79,7 @@ export function AdjustDialog({ sku, onClose }: { sku: StockSku | null; onClose(c
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; Escape is native to <dialog>
     <dialog
       ref={dialog}
-      className="stock-dialog"
+      className="admin-dialog stock-dialog"
       aria-labelledby={titleId}
       onClose={() => {
         if (sku) onClose(false);
@@ -89,7 +89,7 @@ export function AdjustDialog({ sku, onClose }: { sku: StockSku | null; onClose(c
       }}
     >
       {sku && (
-        <form className="stock-dialog__panel admin-form" onSubmit={submit} noValidate>
+        <form className="admin-dialog__panel admin-form" onSubmit={submit} noValidate>
           <div className="stock-dialog__head">
             <h2 id={titleId}>{t("admin.stock.adjustTitle")}</h2>
             <button type="button" className="icon-button" onClick={() => onClose(false)}>
