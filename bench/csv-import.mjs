@@ -17,26 +17,6 @@ const TARGET_SECONDS = 20;
 const IMPORT = "/api/v1/admin/products/import";
 const EMAIL = "bench.csv@example.ae";
 const PASSWORD = "Cedar-lantern-harbour-41";
-const COLUMNS = [
-  "product_id",
-  "version",
-  "slug",
-  "status",
-  "category",
-  "name_en",
-  "name_fr",
-  "name_ar",
-  "description_en",
-  "tags",
-  "sku_code",
-  "pot_size",
-  "pot_colour",
-  "price_aed",
-  "discount",
-  "active",
-  "stock",
-  "low_stock_threshold",
-];
 
 const { values, runs } = runArgs(3, { rows: { type: "string", default: "10000" } });
 const rowCount = Number(values.rows);
@@ -45,9 +25,20 @@ const maxSeconds = 300 + runs * 3 * 120;
 
 const quote = (cell) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
+/**
+ * The file's columns as the server's own export names them (its header line), so this script never keeps a copy of
+ * packages/shared/src/admin-csv.ts's list.
+ */
+async function columnsOf(url, headers) {
+  const response = await fetch(`${url}/api/v1/admin/products/export.csv`, { headers });
+  if (response.status !== 200) throw new Error(`export.csv answered ${response.status}`);
+  const [header] = (await response.text()).replace(/^\uFEFF/, "").split(/\r?\n/, 1);
+  return header.split(",");
+}
+
 /** `rows` rows of new products (two SKUs each) named after `word`, with English, French and Arabic names. */
-function fileOf(word, category, rows) {
-  const lines = [COLUMNS.join(",")];
+function fileOf(columns, word, category, rows) {
+  const lines = [columns.join(",")];
   for (let i = 0; i < rows; i++) {
     const n = Math.floor(i / 2) + 1;
     const size = i % 2 ? "L" : "M";
@@ -69,7 +60,7 @@ function fileOf(word, category, rows) {
       active: "true",
       low_stock_threshold: "4",
     };
-    lines.push(COLUMNS.map((c) => quote(cells[c] ?? "")).join(","));
+    lines.push(columns.map((c) => quote(cells[c] ?? "")).join(","));
   }
   return `${lines.join("\n")}\n`;
 }
@@ -104,8 +95,9 @@ async function main() {
     try {
       const headers = await staffHeaders(ours.url, client, { email: EMAIL, password: PASSWORD, name: "Bench CSV" });
       const category = (await client.query("select slug from categories order by id limit 1")).rows[0].slug;
+      const columns = await columnsOf(ours.url, headers);
       for (let run = 1; run <= runs; run++) {
-        const csv = fileOf(`benchcsv${run}`, category, rowCount);
+        const csv = fileOf(columns, `benchcsv${run}`, category, rowCount);
         bytes = Buffer.byteLength(csv);
         const dry = await timed(ours.url, headers, csv, true);
         const apply = await timed(ours.url, headers, csv, false);
