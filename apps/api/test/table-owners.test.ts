@@ -20,6 +20,7 @@ const owners: Record<string, string> = {
   product_translations: "catalogue",
   product_search: "catalogue",
   product_stock: "catalogue",
+  product_admin_search: "catalogue",
   skus: "catalogue",
   product_images: "catalogue",
   product_slug_redirects: "catalogue",

@@ -6,6 +6,7 @@
 export * from "./tables/accounts";
 export * from "./tables/audit";
 export * from "./tables/catalogue";
+export * from "./tables/catalogue-admin";
 export * from "./tables/limits";
 export * from "./tables/mail";
 export * from "./tables/members";

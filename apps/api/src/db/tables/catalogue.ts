@@ -18,7 +18,7 @@ import {
 /** The catalogue: categories, products with their translations and search documents, SKUs, images. */
 
 /** PostgreSQL full-text document. */
-const tsvector = customType<{ data: string }>({
+export const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
 

@@ -27,6 +27,9 @@ interface Order {
   /** The rows walked: products, joined to product_stock for the stock sort, and the id column of its index. */
   from: SQL;
   id: SQL;
+  /** The same rows read from the GIN index: product_admin_search as `p` (it has products' filter and sort columns). */
+  ginFrom: SQL;
+  ginId: SQL;
   /** Directions of the key and the id, exactly as the sort's index is walked (forward or backward). */
   keyDir: SQL;
   idDir: SQL;
@@ -34,7 +37,12 @@ interface Order {
 
 function orderOf(r: ListRequest): Order {
   const desc = (r.dir ?? (r.sort === "name" || r.sort === "price" ? "asc" : "desc")) === "desc";
-  const base = { from: sql`products p`, id: sql`p.id` };
+  const base = {
+    from: sql`products p`,
+    id: sql`p.id`,
+    ginFrom: sql`product_admin_search p`,
+    ginId: sql`p.product_id`,
+  };
   const plain = { ...base, keyDir: sql.raw(desc ? "desc" : "asc"), idDir: sql.raw(desc ? "desc" : "asc") };
   switch (r.sort) {
     case "name": // products_name_en_idx (sort_name_en, id)
@@ -50,6 +58,8 @@ function orderOf(r: ListRequest): Order {
         key: sql`ps.total_stock`,
         from: sql`product_stock ps join products p on p.id = ps.product_id`,
         id: sql`ps.product_id`,
+        ginFrom: sql`product_stock ps join product_admin_search p on p.product_id = ps.product_id`,
+        ginId: sql`ps.product_id`,
       };
     default: {
       // products_updated_idx (updated_at desc nulls last, id desc nulls last), walked backward for asc.
@@ -90,6 +100,15 @@ function matchCountOf(db: Db, q: string, matchIds: SQL, few: number): Promise<nu
   });
 }
 /**
+ * How many matches the walk found for a query, sort and filters, per instance for 10 minutes: a page needing more
+ * goes to the GIN path at once rather than walk again to the same shortfall (~10 ms). Only a hint: either path is
+ * exact.
+ */
+const walkMatches = new LruTtlCache<number>(10 * 60_000, 2000);
+const walkKey = (r: ListRequest, walkLimit: number) =>
+  JSON.stringify([r.q?.trim().toLowerCase(), r.sort, r.dir, r.status, r.categoryId, r.onSale, r.stock, walkLimit]);
+
+/**
  * A limit or offset written into the statement's text, not a parameter: each page shape is then its own prepared
  * statement whose generic plan knows how many rows it stops after (an index walk, not a sort of every row).
  */
@@ -103,9 +122,10 @@ const byKey = (o: Order, k: SQL, id: SQL) => sql`order by ${k} ${o.keyDir}, ${id
  * CTEs `w` (the products walked: walkLimit, fewer when the walk reaches the end), `t` (their text matches) and
  * `u` (with the exact SKU code or slug ones): `(id, k)` rows in the list's order, at most `cap` + 1 (null: all of
  * them). "walk": the first walkLimit products along the sort's index (an index-only walk), each checked against
- * its documents until enough match (cheap for a common word, whose matches come early); "gin": every text match
- * from the GIN indexes, filtered and sorted (cheap for a rare word). Without text, `u` is the index walk and `w`,
- * `t` are empty.
+ * its words until enough match (cheap for a common word, whose matches come early); "gin": every text match from
+ * product_admin_search's GIN index, filtered and sorted there by the keys beside its words (cheap for a rare word;
+ * ~20 ms for the 32k matches of "potting" at 100k products). Without text, `u` is the index walk and `w`, `t` are
+ * empty.
  */
 function matchesOf(r: AdminProductListRequest, o: Order, how: How, cap: number | null, walkLimit: number): SQL {
   const filters = filtersOf(r);
@@ -117,23 +137,29 @@ function matchesOf(r: AdminProductListRequest, o: Order, how: How, cap: number |
     return sql`w as (${none}), t as (${none}),
       u as materialized (${rowsOfP} where ${filters} ${byKey(o, o.key, o.id)} ${limit})`;
   }
-  const { fullText, matchIds, exact } = textParts(q);
+  const { fullText, matches, exact } = textParts(q);
   const exactRows = sql`${rowsOfP} where ${filters} and ${exact}`;
-  let walked = none;
-  let text = none;
-  if (fullText && matchIds && how === "walk") {
-    walked = sql`select p.id, null as k from products p where ${filters} limit ${int(walkLimit)}`;
+  if (!fullText || !matches) {
+    return sql`w as (${none}), t as (${none}), u as materialized (${exactRows} ${byKey(o, o.key, o.id)} ${limit})`;
+  }
+  if (how === "walk") {
+    const walked = sql`select p.id, null as k from products p where ${filters} limit ${int(walkLimit)}`;
     // Inline, not from `w`: the planner then keeps the index order and stops at the limit.
-    text = sql`select w.id, w.k from (${rowsOfP} where ${filters} ${byKey(o, o.key, o.id)}
+    const text = sql`select w.id, w.k from (${rowsOfP} where ${filters} ${byKey(o, o.key, o.id)}
         limit ${int(walkLimit)}) w
       where ${fullText(sql`w.id`, true)} ${byKey(o, sql`w.k`, sql`w.id`)} ${limit}`;
-  } else if (matchIds) {
-    text = sql`${rowsOfP} where ${filters} and p.id = any(array(${matchIds}))`;
+    // A union, not an OR: the text part keeps its index walk, the exact part is a few rows.
+    return sql`w as (${walked}), t as materialized (${text}),
+      u as materialized (select u.id, u.k from ((select * from t) union (${exactRows})) u
+        ${byKey(o, sql`u.k`, sql`u.id`)} ${limit})`;
   }
-  // A union, not an OR: the text part keeps its index walk (or GIN scan), the exact part is a few rows.
-  return sql`w as (${walked}), t as materialized (${text}),
-    u as materialized (select u.id, u.k from ((select * from t) union (${exactRows})) u
-      ${byKey(o, sql`u.k`, sql`u.id`)} ${limit})`;
+  // Every match with its sort key from product_admin_search alone (migration 0019), the first cap + 1 of them; the
+  // exact SKU code or slug ones that are not text matches beside them (`union all`: no hashing of every match).
+  const text = sql`select ${o.ginId} as id, ${o.key} as k from ${o.ginFrom} where ${filters} and ${matches(sql`p`)}
+    ${byKey(o, o.key, o.ginId)} ${limit}`;
+  return sql`w as (${none}), t as materialized (${text}),
+    u as materialized (select u.id, u.k from ((select * from t)
+      union all (${exactRows} and not ${fullText(sql`p.id`)})) u ${byKey(o, sql`u.k`, sql`u.id`)} ${limit})`;
 }
 
 interface RawRow extends Omit<AdminProductRow, "updatedAt"> {
@@ -157,8 +183,8 @@ async function pageOf(db: Db, r: ListRequest, o: Order, how: How | "many", cap: 
       return rowsOf<RawRow>(await tx.execute(query));
     });
   }
-  // Many matches read from the GIN indexes: the planner would rather scan all of product_search (150 MB at 100k
-  // products, ~60 ms) than read 13k-25k matches through the index (~15 ms).
+  // Many matches read from the GIN index: the planner would rather scan all of product_admin_search (~100 MB at
+  // 100k products) than read 13k-32k matches through the index.
   return runGeneric<RawRow>(db, query, how === "many" ? ["enable_seqscan = off"] : []);
 }
 
@@ -212,17 +238,30 @@ export async function listAdminProducts(
   const q = r.q?.trim();
   const matchIds = q ? textParts(q).matchIds : null;
   const many = cap !== null && q && matchIds ? (await matchCountOf(db, q, matchIds, fewMatches)) > fewMatches : false;
-  const walk = many;
-  let raw = await pageOf(db, r, o, walk ? "walk" : "gin", cap, walkLimit);
+  const needed = (r.from + 1) * r.limit;
+  const walked = many ? await walkMatches.peek(walkKey(r, walkLimit)) : undefined;
+  if (walked !== undefined && walked < needed) return rowsOfPage(await pageOf(db, r, o, "many", cap, walkLimit), cap);
+  let raw = await pageOf(db, r, o, many ? "walk" : "gin", cap, walkLimit);
   let capped = cap !== null && Number(raw[0]?.n) > cap;
-  if (walk && cap !== null && !capped && Number(raw[0]?.walked) === walkLimit) {
+  if (many && cap !== null && !capped && Number(raw[0]?.walked) === walkLimit) {
     // The walk stopped before the end of the products: its matches are the first ones, maybe not all.
-    if (Number(raw[0]?.matched) >= (r.from + 1) * r.limit) capped = true;
+    const matched = Number(raw[0]?.matched);
+    walkMatches.get(walkKey(r, walkLimit), async () => matched);
+    if (matched >= needed) capped = true;
     else {
       raw = await pageOf(db, r, o, "many", cap, walkLimit);
       capped = Number(raw[0]?.n) > cap;
     }
   }
+  return rowsOfPage(raw, cap, capped);
+}
+
+/** The answer from a page's raw rows; `capped` when known, else from the number of rows found. */
+function rowsOfPage(
+  raw: RawRow[],
+  cap: number | null,
+  capped = cap !== null && Number(raw[0]?.n) > cap,
+): AdminProductList {
   const rows = raw
     .filter((row) => row.id !== null)
     .map(({ image, n: _n, matched: _m, walked: _w, ...row }) => ({

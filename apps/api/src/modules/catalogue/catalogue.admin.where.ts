@@ -4,41 +4,42 @@ import { wordsOf } from "./catalogue.text";
 
 /**
  * The back office's product filters as SQL on `products p` (docs/decisions/0013-admin-product-list.md): the
- * list reads them as index walks, the CSV export through whereOf. Stock state reads products.total_stock and
- * low_stock, kept by the SKU triggers (migration 0017).
+ * list reads them as index walks, the CSV export through whereOf. They name columns that products and
+ * product_admin_search share, so that a common word's matches are filtered on the latter alone (migration 0019).
  */
 
 /** `word:*` for each word (words hold only letters, digits and marks: nothing tsquery would interpret). */
 const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(" & ");
 
 /**
- * The text filter in two parts. `fullText`: the product's search documents match every word as a prefix, in
- * Arabic for a query in Arabic letters, else in English or French (a French-only word finds the product too);
- * a per-row semi-join the planner drives from the sort's index for common words and from the GIN indexes
- * (BitmapOr of en and fr) for rare ones. `matchIds`: the same matches as a select of product ids (read from the
- * GIN indexes). Both null when the query has no word. `exact`: an exact SKU code or slug.
+ * The text filter, read from product_admin_search (migration 0019): every word as a prefix of a word of the
+ * product's documents, in Arabic for a query in Arabic letters, else in English or French (a French-only word finds
+ * the product too). `fullText`: a per-row semi-join, driven from the sort's index for common words. `matchIds`: the
+ * matches' product ids (read from the GIN index). `matches(alias)`: the condition on a product_admin_search row.
+ * All three null when the query has no word. `exact`: an exact SKU code or slug.
  */
 export function textParts(q: string): {
   fullText: ((id: SQL, perRow?: boolean) => SQL) | null;
   matchIds: SQL | null;
+  matches: ((alias: SQL) => SQL) | null;
   exact: SQL;
 } {
   const words = wordsOf(q);
   const source = prefixQuery(words);
-  // Each tsquery is a scalar subquery: evaluated once per statement (an InitPlan) in a prepared statement's
-  // generic plan too, where a bare to_tsquery(shop_fold($1)) ran again for every product walked.
-  const document = /\p{Script=Arabic}/u.test(q)
-    ? sql`s.search_ar @@ (select to_tsquery('arabic', shop_fold(${source})))`
-    : sql`(s.search_en @@ (select to_tsquery('english', shop_fold(${source})))
-        or s.search_fr @@ (select to_tsquery('french', shop_fold(${source}))))`;
-  const fullText = words.length
+  // The tsquery is a scalar subquery: evaluated once per statement (an InitPlan) in a prepared statement's generic
+  // plan too, where a bare to_tsquery(shop_fold($1)) ran again for every product walked.
+  const query = /\p{Script=Arabic}/u.test(q)
+    ? sql`(select to_tsquery('arabic', shop_fold(${source})))`
+    : sql`(select to_tsquery('english', shop_fold(${source})) || to_tsquery('french', shop_fold(${source})))`;
+  const matches = words.length ? (alias: SQL) => sql`${alias}.words @@ ${query}` : null;
+  const fullText = matches
     ? (id: SQL, perRow = false) =>
-        sql`exists (select from product_search s where s.product_id = ${id} and ${document}${perRow ? sql` offset 0` : sql``})`
+        sql`exists (select from product_admin_search a where a.product_id = ${id} and ${matches(sql`a`)}${perRow ? sql` offset 0` : sql``})`
     : null;
-  const matchIds = words.length ? sql`select s.product_id from product_search s where ${document}` : null;
+  const matchIds = matches ? sql`select a.product_id from product_admin_search a where ${matches(sql`a`)}` : null;
   const exact = sql`p.id = any(array(select k.product_id from skus k where k.code in (${q}, upper(${q}))
     union select x.id from products x where x.slug = ${q.toLowerCase()}))`;
-  return { fullText, matchIds, exact };
+  return { fullText, matchIds, matches, exact };
 }
 
 const STATUSES: readonly string[] = ["draft", "active", "archived"];

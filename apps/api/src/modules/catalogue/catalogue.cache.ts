@@ -78,6 +78,12 @@ export class LruTtlCache<V> {
     return out;
   }
 
+  /** The fresh value of a key, if there is one (nothing is loaded). */
+  peek(key: string): Promise<V> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
   clear() {
     this.entries.clear();
   }

@@ -121,11 +121,18 @@ export async function claimDueSales(tx: Db, due: "start" | "end", limit: number)
   return rows.map(toSale);
 }
 
-/** Locks the SKUs in id order (as orders do) and answers each one's discount now. */
+/**
+ * Locks the SKUs' products in id order, then the SKUs in id order (as orders do), and answers each SKU's discount
+ * now. Products first: a discount's triggers update the products rows (offers, the back office's search rows) and
+ * the job then bumps their versions, so two jobs with SKUs of the same products deadlocked without it.
+ */
 export async function lockSkuDiscounts(tx: Db, skuIds: number[]): Promise<Map<number, number>> {
+  const ids = pgArray(skuIds, "int");
+  await tx.execute(sql`select from products where id in (select product_id from skus where id = any(${ids}))
+    order by id for update`);
   const rows = await query<{ id: number; discount: number }>(
     tx,
-    sql`select id, discount_pct as discount from skus where id = any(${pgArray(skuIds, "int")})
+    sql`select id, discount_pct as discount from skus where id = any(${ids})
       order by id for update`,
   );
   return new Map(rows.map((r) => [Number(r.id), Number(r.discount)]));
