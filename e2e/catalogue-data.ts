@@ -17,7 +17,13 @@ export async function productFromApi(request: APIRequestContext, slug: string, l
     data: envelope({ slug, lang }),
   });
   const body = await response.json();
-  return body.responceObj.product as { productId: number; name: string; skus: WireSku[] };
+  return body.responceObj.product as {
+    productId: number;
+    name: string;
+    rating: number;
+    reviewCount: number;
+    skus: WireSku[];
+  };
 }
 
 /** What the page shows for a SKU's price: "AED 55.00", after the discount. */

@@ -96,7 +96,10 @@ test("a product page: options change price, stock and the SKU in the address", a
   await expect(summary.locator(".price__now")).toHaveText(shownPrice(second));
   const stock = second.stock <= 5 ? `Only ${second.stock} left` : "In stock";
   await expect(summary.getByText(stock, { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: /^Rating: [\d.]+ out of 5 stars$/ })).toBeVisible();
+  // Issue 14: stars only when approved reviews exist.
+  await expect(page.getByRole("img", { name: /^Rating: [\d.]+ out of 5 stars$/ })).toHaveCount(
+    product.reviewCount > 0 ? 1 : 0,
+  );
   await expect(page.getByRole("heading", { name: "Care guide" })).toBeVisible();
 
   // A sold-out SKU cannot be added.
@@ -205,7 +208,15 @@ test("the product page's HTML carries its title, price, sharing tags and JSON-LD
   expect(ld.offers.map((o: { availability: string }) => o.availability)).toEqual(
     product.skus.map((s) => (s.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock")),
   );
-  expect(ld.aggregateRating).toMatchObject({ "@type": "AggregateRating", bestRating: 5 });
+  // Issue 14: aggregateRating only from approved reviews, with their values.
+  if (product.reviewCount > 0) {
+    expect(ld.aggregateRating).toMatchObject({
+      "@type": "AggregateRating",
+      bestRating: 5,
+      ratingValue: product.rating,
+      reviewCount: product.reviewCount,
+    });
+  } else expect(ld.aggregateRating).toBeUndefined();
   expect(data.find((item) => item["@type"] === "BreadcrumbList").itemListElement.length).toBeGreaterThan(2);
 });
 

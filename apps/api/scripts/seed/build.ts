@@ -134,6 +134,12 @@ export function buildProduct(def: ProductDef, now: number): BuiltProduct {
   const isNew = tags.includes("new");
   const best = tags.includes("bestseller");
   const ageDays = isNew ? r.range(1, 13) : r.chance(0.08) ? r.range(2, 14) : r.range(15, 120);
+  // No invented ratings (issue 14): rating and count come only from approved reviews. The two old draws stay so
+  // every later value of the demo seed (popularity, stock of the next products) is what it was.
+  r();
+  if (best) r.int(90, 420);
+  else if (isNew) r.int(0, 12);
+  else r.int(2, 85);
   const text = {} as BuiltProduct["text"];
   for (const lang of ["en", "fr", "ar"] as const) {
     const [name, description] = def[lang];
@@ -145,8 +151,8 @@ export function buildProduct(def: ProductDef, now: number): BuiltProduct {
     outdoor,
     tags,
     keywords: KEYWORDS[def.slug] ?? "",
-    rating: Math.round((3.5 + 1.5 * Math.sqrt(r())) * 10) / 10,
-    reviewCount: best ? r.int(90, 420) : isNew ? r.int(0, 12) : r.int(2, 85),
+    rating: 0,
+    reviewCount: 0,
     popularity: best ? r.int(900, 3200) : isNew ? r.int(0, 60) : r.int(10, 700),
     featured: flags.has("featured"),
     isActive: !flags.has("inactive"),

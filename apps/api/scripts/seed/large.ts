@@ -172,8 +172,11 @@ export async function seedLarge(db: Db, opts: { products: number; mediaDir: stri
         p.difficulty.push(difficulty);
         p.pet.push(pet);
         p.size.push(mature);
-        p.rating.push(Math.round(r.range(3.5, 5) * 10) / 10);
-        p.reviews.push(r.chance(0.3) ? 0 : r.int(1, 150));
+        // No invented ratings (issue 14); the draws stay so the rest of the generated catalogue is unchanged.
+        r.range(3.5, 5);
+        if (!r.chance(0.3)) r.int(1, 150);
+        p.rating.push(0);
+        p.reviews.push(0);
         p.pop.push(Math.floor(r() ** 3 * 2000));
         p.created.push(new Date(now - r.range(0, 365) * DAY).toISOString());
         const factor = r.range(0.85, 1.4);
