@@ -15,6 +15,11 @@ import { ms, publish, table, verdict } from "./lib/results.mjs";
 import { postEnvelope, staffHeaders } from "./lib/staff.mjs";
 
 const TARGET_P99 = 50;
+/**
+ * The shop's database as it would run at 100k products: its working set in memory. product_search alone is 150 MB
+ * there, so the stock 128 MB of shared buffers sent each common word's read to the kernel's page cache instead.
+ */
+const PG_SETTINGS = { shared_buffers: "1GB" };
 const LIST = "/api/v1/admin/products/search";
 const EMAIL = "bench.manager@example.ae";
 const PASSWORD = "Copper-kettle-monsoon-58";
@@ -52,7 +57,7 @@ async function workloads(client, headers) {
 }
 
 async function main() {
-  const pgServer = await startPostgres();
+  const pgServer = await startPostgres(PG_SETTINGS);
   let result;
   try {
     const database = await createDatabase(pgServer.url, `bench_admin_products_${products}`);
@@ -118,7 +123,10 @@ async function main() {
     table(["products", "admin product list", "req/s (÷ hello)", "p50", "p99", `p99 < ${TARGET_P99} ms`], rows),
     "",
     `Median of ${runs} runs; ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s each; ` +
-      `seeded in ${round(result.seeded)} s; hello-world ${round(result.helloRps)} req/s. Every request carries a ` +
+      `seeded in ${round(result.seeded)} s; hello-world ${round(result.helloRps)} req/s; PostgreSQL 15 with ` +
+      `${Object.entries(PG_SETTINGS)
+        .map(([k, v]) => `${k} = ${v}`)
+        .join(", ")}. Every request carries a ` +
       "manager's token (verified per request) and reads the database: no cache in the back office.",
   ].join("\n");
   publish("Back-office product list with a text filter (bench/admin-products.mjs)", markdown, {

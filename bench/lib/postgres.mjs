@@ -22,8 +22,11 @@ function pg(binary, args, cwd) {
   return result.stdout;
 }
 
-/** Starts PostgreSQL in a temp dir; returns { url, stop() }. */
-export async function startPostgres() {
+/**
+ * Starts PostgreSQL in a temp dir; returns { url, stop() }. `settings`: server settings beyond the stock ones
+ * (e.g. { shared_buffers: "1GB" }), which the benchmark names in its results.
+ */
+export async function startPostgres(settings = {}) {
   if (!existsSync(path.join(BIN, "postgres"))) throw new Error(`PostgreSQL binaries not found in ${BIN}`);
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
   if (asRoot) {
@@ -47,7 +50,8 @@ export async function startPostgres() {
   const unregister = onCleanup(stop);
   try {
     pg("initdb", ["-D", dataDir, "--auth=trust", "-U", "postgres", "-E", "UTF8", "--no-sync"], dir);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c max_connections=200`;
+    const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+    const options = `-p ${port} -k ${dir} -c listen_addresses=${HOST} -c max_connections=200${extra.join("")}`;
     pg("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-t", "30", "-o", options, "start"], dir);
     running = true;
   } catch (error) {
