@@ -8,6 +8,7 @@ export * from "./tables/audit";
 export * from "./tables/catalogue";
 export * from "./tables/catalogue-admin";
 export * from "./tables/contact";
+export * from "./tables/content";
 export * from "./tables/limits";
 export * from "./tables/mail";
 export * from "./tables/members";
