@@ -44,6 +44,8 @@ import { createMenuEditor } from "./modules/home/home.admin.service";
 import { homeRoutes } from "./modules/home/home.routes";
 import { createHomeService } from "./modules/home/home.service";
 import { createMail, mailModule } from "./modules/mail/mail.plugin";
+import { newsletterMails, newsletterModule } from "./modules/newsletter/newsletter.plugin";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { cardPaymentsFrom, createOrdering, orderingMails, orderingModule } from "./modules/ordering/ordering.plugin";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
@@ -151,7 +153,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const settings = createSettingsService(db, recordAudit);
   const catalogue = createCatalogueService(db);
   const cart = createCartService(db, catalogue);
-  const mail = createMail({ config, db, log: app.log, renderers: orderingMails });
+  const mail = createMail({ config, db, log: app.log, renderers: { ...orderingMails, ...newsletterMails } });
+  const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
   const accounts = createAccounts({ config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log });
   const cardPayments = cardPaymentsFrom(config, app.log);
   const addresses = createAddressService(db);
@@ -178,6 +181,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate("mailOutbox", mail.outbox);
   app.decorate("orderHoldExpiry", ordering.holdExpiry);
   app.decorate("accountsSettled", () => accounts.users.settle());
+  app.decorate("newsletterSettled", () => newsletter.settle());
 
   // Modules: one Fastify plugin each (its routes, and the periodic jobs it starts on ready and stops on close).
   // The mail viewer (/dev/mail), sitemap.xml and robots.txt come before the web app, whose catch-all takes the rest.
@@ -209,6 +213,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(addressRoutes, { addresses });
   await app.register(deliveryRoutes, { delivery });
   await app.register(orderingModule, { ordering, config });
+  await app.register(newsletterModule, { newsletter });
   await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
 
   if (config.webBuildDir) {

@@ -57,6 +57,8 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/categories/image": edit("catalogue"),
   "POST /api/v1/admin/menus/list": view("catalogue"),
   "POST /api/v1/admin/menus/save": edit("catalogue"),
+  "POST /api/v1/admin/newsletter/subscribers": view("engagement"),
+  "GET /api/v1/admin/newsletter/subscribers/export.csv": view("engagement"),
   "POST /api/v1/admin/two-step/update": {
     onlyRoles: ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"],
     why: "decision 0009: the admins themselves decide whether admins need two-step login",

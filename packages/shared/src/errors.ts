@@ -4,6 +4,10 @@ export const errorCodes = {
   BAD_REQUEST: 400,
   /** A verification or password-reset link that is unknown, used or expired. */
   LINK_INVALID: 400,
+  /** An e-mailed link (newsletter confirmation or unsubscribe) that was already used. */
+  LINK_USED: 409,
+  /** An e-mailed link (newsletter confirmation or unsubscribe) past its expiry: ask for a new one. */
+  LINK_EXPIRED: 410,
   INVALID_CREDENTIALS: 401,
   UNAUTHORIZED: 401,
   /** A two-step login challenge that is unknown, expired, used or out of tries: log in again with the password. */

@@ -20,6 +20,7 @@ export * from "./errors";
 export * from "./i18n";
 export * from "./menu";
 export * from "./money";
+export * from "./newsletter";
 export * from "./orders";
 export * from "./orders-api";
 export * from "./safe-text";

@@ -40,6 +40,16 @@ async function addHits(db: Db, keys: string[], windows: number[], hits: number[]
   return totals;
 }
 
+/**
+ * One hit on `key` in the fixed window of `windowMs` that holds now, counted in the shared table like the route
+ * limits; answers the window's total across instances. For limits a route config cannot key (e.g. per e-mail).
+ */
+export async function countSharedHit(db: Db, key: string, windowMs: number): Promise<number> {
+  const window = windowOf(Date.now(), windowMs);
+  const totals = await addHits(db, [key], [window], [1]);
+  return totals.values().next().value ?? 1;
+}
+
 /** Deletes windows that ended more than an hour ago; returns how many rows went. */
 export async function pruneRateLimitHits(db: Db): Promise<number> {
   const result = await db.execute(sql`

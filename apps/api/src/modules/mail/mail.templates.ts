@@ -20,6 +20,8 @@ export interface RenderedMail {
   html: string;
   /** Set by the outbox: the same on every send of one outbox row. */
   messageId?: string;
+  /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of newsletter e-mails. */
+  headers?: Record<string, string>;
 }
 
 interface Copy {

@@ -30,13 +30,14 @@ export function smtpTransport(url: string, from: string): MailTransport {
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        headers: mail.headers,
       });
     },
     close: () => transporter.close(),
   };
 }
 
-/** The embedded setup without SMTP: the mail is stored, and the development mail viewer shows it. */
+/** The embedded setup without SMTP: the mail is stored (without extra headers), and the development mail viewer shows it. */
 export function databaseTransport(db: Db): MailTransport {
   return {
     kind: "database",
