@@ -34,6 +34,9 @@ import { createSaleJob } from "./modules/catalogue/catalogue.sales.job";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service";
 import { stockRoutes } from "./modules/catalogue/catalogue.stock.routes";
 import { createStockService } from "./modules/catalogue/catalogue.stock.service";
+import { contactMails } from "./modules/contact/contact.mail";
+import { contactRoutes } from "./modules/contact/contact.routes";
+import { createContactService } from "./modules/contact/contact.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
@@ -153,7 +156,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const settings = createSettingsService(db, recordAudit);
   const catalogue = createCatalogueService(db);
   const cart = createCartService(db, catalogue);
-  const mail = createMail({ config, db, log: app.log, renderers: { ...orderingMails, ...newsletterMails } });
+  const mail = createMail({
+    config,
+    db,
+    log: app.log,
+    renderers: { ...orderingMails, ...contactMails, ...newsletterMails },
+  });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
   const accounts = createAccounts({ config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log });
   const cardPayments = cardPaymentsFrom(config, app.log);
@@ -214,6 +222,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(deliveryRoutes, { delivery });
   await app.register(orderingModule, { ordering, config });
   await app.register(newsletterModule, { newsletter });
+  await app.register(contactRoutes, {
+    contact: createContactService(db, {
+      settings,
+      orders: ordering.adminOrders,
+      users: accounts.users,
+      recordAudit,
+      outbox: mail.outbox,
+      origin: config.publicOrigin,
+    }),
+  });
   await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
 
   if (config.webBuildDir) {

@@ -57,6 +57,10 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/categories/image": edit("catalogue"),
   "POST /api/v1/admin/menus/list": view("catalogue"),
   "POST /api/v1/admin/menus/save": edit("catalogue"),
+  "POST /api/v1/admin/contact/search": view("engagement"),
+  "POST /api/v1/admin/contact/detail": view("engagement"),
+  "POST /api/v1/admin/contact/reply": edit("engagement"),
+  "POST /api/v1/admin/contact/status": edit("engagement"),
   "POST /api/v1/admin/newsletter/subscribers": view("engagement"),
   "GET /api/v1/admin/newsletter/subscribers/export.csv": view("engagement"),
   "POST /api/v1/admin/two-step/update": {

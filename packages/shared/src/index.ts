@@ -14,6 +14,7 @@ export * from "./cart";
 export * from "./catalogue";
 export * from "./common-passwords";
 export * from "./config";
+export * from "./contact";
 export * from "./delivery";
 export * from "./envelope";
 export * from "./errors";

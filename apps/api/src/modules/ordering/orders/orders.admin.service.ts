@@ -28,6 +28,11 @@ export function createAdminOrdersService(db: Db, transitions: TransitionContext,
       return { order: await full(row) };
     },
 
+    /** Whether an order with this number exists (the contact inbox links a message to it). */
+    async exists(number: string): Promise<boolean> {
+      return Boolean(await findOrder(db, { number: number.toUpperCase() }));
+    },
+
     /** Moves the order and records the move in the audit log, in one transaction. */
     async transition(
       staff: AuditActor,
