@@ -9,8 +9,8 @@ const productLayouts = ["right/sidebar", "no/sidebar", "three/column", "four/ima
 const idOf = (prefix: string, path: string) => `${prefix}-${path.replace(/\//g, "-")}`;
 
 /**
- * SPEC 2 routes. Unknown paths, and the theme's demo routes (/home/*, /elements/*,
- * /pages/portfolio/*, /pages/typography), redirect home through the catch-all (DESIGN).
+ * SPEC 2 routes. The catch-all redirects the theme's demo routes (/home/*, /elements/*, /pages/portfolio/*,
+ * /pages/typography) home and answers every other unknown path with the 404 page, status 404 (DESIGN).
  */
 export default [
   index("routes/home.tsx"),
@@ -30,6 +30,8 @@ export default [
   route("pages/delivery", "routes/delivery.tsx"),
   route("pages/refund", "routes/refund.tsx"),
   route("pages/faq", "routes/faq.tsx"),
+  route("pages/search", "routes/search.tsx"),
+  route("pages/404", "routes/catch-all.tsx", { id: "not-found" }),
   route("pages/login", "routes/login.tsx"),
   route("pages/register", "routes/register.tsx"),
   route("pages/forget/password", "routes/forgot-password.tsx"),

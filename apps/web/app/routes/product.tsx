@@ -1,16 +1,19 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
-import { onlySkuChanged, ProductNotFound, ProductPage, productMeta } from "../features/product";
+import { onlySkuChanged, ProductPage, productMeta } from "../features/product";
 import type { ProductData } from "../features/product/index.server";
 import { loadProduct } from "../features/product/index.server";
+import { NotFoundPage, notFoundCategories } from "../features/search";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
 import galleryStyles from "../styles/gallery.css?url";
 import productStyles from "../styles/product.css?url";
+import searchPageStyles from "../styles/search-page.css?url";
 import type { Route } from "./+types/product";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: productStyles },
   { rel: "stylesheet", href: galleryStyles },
+  { rel: "stylesheet", href: searchPageStyles },
 ];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -32,6 +35,14 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPage
+        titleKey="product.notFoundTitle"
+        textKey="product.notFoundText"
+        categories={notFoundCategories(error.data)}
+      />
+    );
+  }
   return <ErrorPage error={error} />;
 }

@@ -1,15 +1,20 @@
+import { isRouteErrorResponse } from "react-router";
 import { CollectionView, collectionMeta } from "../features/catalogue";
 import type { CollectionData } from "../features/catalogue/index.server";
 import { loadCollection } from "../features/catalogue/index.server";
 import { CompareBar, cardCompareToggle } from "../features/compare";
+import { NotFoundPage, notFoundCategories } from "../features/search";
 import { languageFromRequest } from "../shell/i18n/request-language";
+import { ErrorPage } from "../shell/layout/error-page";
 import collectionStyles from "../styles/collection.css?url";
 import filterStyles from "../styles/filters.css?url";
+import searchPageStyles from "../styles/search-page.css?url";
 import type { Route } from "./+types/search-results";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: collectionStyles },
   { rel: "stylesheet", href: filterStyles },
+  { rel: "stylesheet", href: searchPageStyles },
 ];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -23,4 +28,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function SearchResultsRoute({ loaderData }: Route.ComponentProps) {
   return <CollectionView data={loaderData} compareBar={<CompareBar />} cardActions={cardCompareToggle} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage categories={notFoundCategories(error.data)} />;
+  }
+  return <ErrorPage error={error} />;
 }

@@ -1,11 +1,11 @@
-import type { Category, Facets, Language } from "@shop/shared";
-import { redirect } from "react-router";
+import type { Facets, Language } from "@shop/shared";
+import { data, redirect } from "react-router";
 import { languageFromQuery } from "../../shell/i18n/request-language";
 import { publicOrigin } from "../../shell/seo/public-origin.server";
 import { pageLinks } from "../../shell/seo/seo-links";
 import { toCardProduct } from "./card-product";
 import { fetchCategories, searchWithFacets } from "./catalogue-api.server";
-import { toCategoryOptions } from "./category-option";
+import { popularCategories, toCategoryOptions } from "./category-option";
 import {
   canonicalSearch,
   collectionSearch,
@@ -30,8 +30,14 @@ export async function loadCollection(request: Request, lang: Language, text?: st
       sortpayload: { sortBy: state.sort },
       lang,
     }).catch(() => null),
-    fetchCategories(request, lang).catch(() => [] as Category[]),
+    fetchCategories(request, lang).catch(() => null),
   ]);
+  const options = toCategoryOptions(categories ?? []);
+  // DESIGN "unknown paths": a collection of categories none of which exists is a 404 (not when the list failed).
+  const asked = state.lists.category;
+  if (categories && asked.length > 0 && !asked.some((slug) => options.some((option) => option.slug === slug))) {
+    throw data({ categories: popularCategories(options, 8) }, { status: 404 });
+  }
   const totalCount = result?.totalCount ?? 0;
   const pages = pageCountOf(totalCount);
   if (result && totalCount > 0 && state.page > pages) {
@@ -44,7 +50,7 @@ export async function loadCollection(request: Request, lang: Language, text?: st
     totalCount,
     pages,
     facets: (result?.facets ?? null) as Facets | null,
-    categories: toCategoryOptions(categories),
+    categories: options,
     links: pageLinks(publicOrigin(request), `${url.pathname}${canonicalSearch(state)}`, languageFromQuery(request.url)),
     failed: result === null,
   };

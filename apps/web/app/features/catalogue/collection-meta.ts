@@ -11,7 +11,9 @@ interface MatchLike {
 /** Title, description, canonical (category and page only) and hreflang links of a collection page. */
 export function collectionMeta(matches: ReadonlyArray<MatchLike | undefined>, data: CollectionData | undefined) {
   const shop = shopNameOf(matches);
-  if (!data) return [{ title: shop }];
+  // No data: the page failed or is the 404 of an unknown category, which is never indexed.
+  if (!data)
+    return [{ title: `${metaText(matches, "notFound.title")} | ${shop}` }, { name: "robots", content: "noindex" }];
   const { state, categories, text, links } = data;
   const [only, ...more] = state.lists.category;
   const category = only && more.length === 0 ? (categories.find((c) => c.slug === only)?.name ?? prettify(only)) : "";

@@ -5,12 +5,12 @@ import { languageFromQuery } from "../../shell/i18n/request-language";
 import { publicOrigin } from "../../shell/seo/public-origin.server";
 import { pageLinks } from "../../shell/seo/seo-links";
 import { productPath, toCardProduct } from "../catalogue";
-import { fetchProductPage } from "../catalogue/index.server";
+import { fetchProductPage, loadPopularCategories } from "../catalogue/index.server";
 import { defaultSku } from "./sku-select";
 
-/** Thrown for an unknown slug: the route answers 404 with its not-found page. */
-function notFound(slug: string): never {
-  throw data({ slug }, { status: 404 });
+/** Thrown for an unknown slug: the route answers 404 with its not-found page (search and popular categories). */
+async function notFound(request: Request, lang: Language, slug: string): Promise<never> {
+  throw data({ slug, categories: await loadPopularCategories(request, lang) }, { status: 404 });
 }
 
 /**
@@ -19,12 +19,12 @@ function notFound(slug: string): never {
  */
 export async function loadProduct(request: Request, slug: string, lang: Language) {
   const clean = slug.trim();
-  if (!clean || clean.length > 200) notFound(slug);
+  if (!clean || clean.length > 200) await notFound(request, lang, slug);
   let page: Awaited<ReturnType<typeof fetchProductPage>>;
   try {
     page = await fetchProductPage(request, clean, lang);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound(clean);
+    if (error instanceof ApiError && error.status === 404) await notFound(request, lang, clean);
     throw error;
   }
   const url = new URL(request.url);

@@ -3,6 +3,7 @@ import XIcon from "lucide-react/icons/x";
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { browserStore, rememberSearch } from "./recent-searches";
 import { useSearchOverlay } from "./search-overlay-context";
 import { searchPath } from "./search-path";
 
@@ -32,6 +33,8 @@ export function SearchOverlay() {
 
   const go = useCallback(
     (path: string) => {
+      // Kept for /pages/search's "recent searches".
+      rememberSearch(browserStore(), input.current?.value ?? "");
       input.current?.form?.reset();
       hide();
       void navigate(path);
