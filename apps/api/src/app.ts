@@ -50,6 +50,10 @@ import { createMail, mailModule } from "./modules/mail/mail.plugin";
 import { newsletterMails, newsletterModule } from "./modules/newsletter/newsletter.plugin";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { cardPaymentsFrom, createOrdering, orderingMails, orderingModule } from "./modules/ordering/ordering.plugin";
+import { adminReviewRoutes } from "./modules/reviews/reviews.admin.routes";
+import { createAdminReviewService } from "./modules/reviews/reviews.admin.service";
+import { reviewRoutes } from "./modules/reviews/reviews.routes";
+import { createReviewService } from "./modules/reviews/reviews.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -231,6 +235,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       outbox: mail.outbox,
       origin: config.publicOrigin,
     }),
+  });
+  // Reviews (issue 14): eligibility from ordering's service, the product's figures through the catalogue's.
+  const reviews = createReviewService({ db, catalogue, orders: ordering.orders, users: accounts.users });
+  await app.register(reviewRoutes, { reviews });
+  await app.register(adminReviewRoutes, {
+    adminReviews: createAdminReviewService({ db, reviews, catalogue, users: accounts.users, recordAudit }),
   });
   await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
 

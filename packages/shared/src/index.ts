@@ -24,6 +24,7 @@ export * from "./money";
 export * from "./newsletter";
 export * from "./orders";
 export * from "./orders-api";
+export * from "./reviews";
 export * from "./safe-text";
 export * from "./shop-settings";
 export * from "./two-step";

@@ -185,3 +185,16 @@ export async function countListedByCategory(db: Db): Promise<Map<number, number>
   );
   return new Map(rowsOf<{ categoryId: number; n: number }>(result).map((r) => [r.categoryId, r.n]));
 }
+
+/**
+ * A product's rating and review count as the reviews module computed them from approved reviews (issue 14),
+ * written in its transaction; updated_at moves so every instance's caches follow (catalogue.freshness.ts).
+ */
+export async function updateReviewFigures(
+  tx: Db,
+  productId: number,
+  figures: { rating: number; reviewCount: number },
+): Promise<void> {
+  await tx.execute(sql`update products set rating = ${figures.rating}, review_count = ${figures.reviewCount},
+    updated_at = now() where id = ${productId}`);
+}

@@ -34,6 +34,7 @@ import {
   listSitemapSlugs,
   listSuggestions,
   type ProductPageRow,
+  updateReviewFigures,
 } from "./catalogue.repo";
 import type { SkuStateRow } from "./catalogue.sql";
 import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
@@ -242,6 +243,19 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     },
     countListed: () => counts.get("listed", () => countListed(db)),
     sitemapSlugs: (offset: number, limit: number) => listSitemapSlugs(db, offset, limit),
+
+    /** Name and slug of products by id, listed or not, in `lang` (the back office's review list). */
+    async productNames(ids: number[], lang: Language): Promise<Map<number, { name: string; slug: string }>> {
+      const rows = await findProducts(db, [...new Set(ids)], lang, false);
+      return new Map(rows.map((r) => [r.id, { name: r.name, slug: r.slug }]));
+    },
+
+    /**
+     * The reviews module's figures of a product (from its approved reviews), written in that module's transaction
+     * `tx`; call invalidate() once it commits.
+     */
+    setReviewFigures: (tx: Db, productId: number, figures: { rating: number; reviewCount: number }) =>
+      updateReviewFigures(tx, productId, figures),
 
     /** Forget every cached count, facet, suggestion and page (after a catalogue write on this instance). */
     invalidate: clearAll,

@@ -183,3 +183,14 @@ export async function claimGuestOrders(db: Db, userId: number): Promise<number> 
     returning o.id`);
   return rowsOf(result).length;
 }
+
+/** The member's latest delivered order with a line of the product (any of its SKUs), or undefined (reviews). */
+export async function latestDeliveredOrderWith(db: Db, userId: number, productId: number): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    select o.id from orders o
+     where o.user_id = ${userId} and o.status = 'delivered'
+       and exists (select 1 from order_lines l where l.order_id = o.id and l.product_id = ${productId})
+     order by o.id desc limit 1`);
+  const row = rowsOf<{ id: number }>(result)[0];
+  return row ? Number(row.id) : undefined;
+}

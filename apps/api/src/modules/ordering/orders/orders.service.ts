@@ -11,7 +11,15 @@ import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
 import type { CartService } from "../../cart/cart.service";
 import { toEvents, toOrder, toSummary } from "./orders.mappers";
-import { claimGuestOrders, eventsOf, findOrder, linesOf, listUserOrders, type OrderRow } from "./orders.repo";
+import {
+  claimGuestOrders,
+  eventsOf,
+  findOrder,
+  latestDeliveredOrderWith,
+  linesOf,
+  listUserOrders,
+  type OrderRow,
+} from "./orders.repo";
 import { type TransitionContext, transitionOrder } from "./orders.transitions";
 
 const orderNotFound = () =>
@@ -59,6 +67,17 @@ export function createOrdersService({ db, cart, transitions }: OrdersServiceDeps
       await claimGuestOrders(db, userId);
       const { rows, totalCount } = await listUserOrders(db, userId, page.from, page.limit);
       return { orders: rows.map(toSummary), totalCount };
+    },
+
+    /**
+     * The id of the member's latest delivered order containing the product, or null (issue 14: only a shopper who
+     * received the product may review it). Guest orders placed with the member's verified e-mail count too.
+     */
+    async deliveredOrderWith(userId: number, productId: number): Promise<number | null> {
+      const found = await latestDeliveredOrderWith(db, userId, productId);
+      if (found !== undefined) return found;
+      if ((await claimGuestOrders(db, userId)) === 0) return null;
+      return (await latestDeliveredOrderWith(db, userId, productId)) ?? null;
     },
 
     async detail(userId: number, number: string): Promise<{ order: Order }> {
