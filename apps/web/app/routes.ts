@@ -58,6 +58,7 @@ export default [
   route("admin/stock", "routes/admin-stock.tsx"),
   route("admin/categories", "routes/admin-categories.tsx"),
   route("admin/menus", "routes/admin-menus.tsx"),
+  route("admin/reviews", "routes/admin-reviews.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -12,6 +12,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/categories",
       "/admin/menus",
       "/admin/orders",
+      "/admin/reviews",
       "/admin/settings",
     ];
     expect(paths("ROLE_MANAGER")).toEqual(all);
