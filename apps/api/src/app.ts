@@ -188,6 +188,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     settings,
     outbox: mail.outbox,
     recordAudit,
+    newsletter,
   });
   // For tests and shutdown: send due mail now, run hold-expiry passes, wait for background account work.
   app.decorate("mailOutbox", mail.outbox);

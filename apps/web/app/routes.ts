@@ -26,6 +26,8 @@ export default [
   route("pages/compare/one", "routes/compare.tsx", { id: "compare-one" }),
   route("pages/compare/two", "routes/compare.tsx", { id: "compare-two" }),
   route("pages/comingsoon", "routes/coming-soon.tsx"),
+  route("pages/newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("pages/newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("pages/aboutus", "routes/about-us.tsx"),
   route("pages/delivery", "routes/delivery.tsx"),
   route("pages/refund", "routes/refund.tsx"),

@@ -105,6 +105,8 @@ export const placeOrderRequestSchema = z.object({
   /** The total the shopper was shown, in fils. */
   expectedTotal: filsField,
   locale: z.enum(["en", "fr", "ar"]).optional(),
+  /** "Send me offers" (unticked by default): the order's e-mail gets the newsletter's confirmation e-mail. */
+  newsletter: z.boolean().optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { ComingSoon } from "../features/content";
+import { NewsletterForm } from "../features/newsletter";
 import { useShopConfig } from "../lib/config/config-context";
 import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/coming-soon";
@@ -8,5 +9,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function ComingSoonPage() {
-  return <ComingSoon shopName={useShopConfig().shopName} />;
+  return (
+    <ComingSoon shopName={useShopConfig().shopName}>
+      <NewsletterForm source="comingsoon" className="coming-soon__signup" />
+    </ComingSoon>
+  );
 }

@@ -12,7 +12,7 @@ import type { SettingsService } from "../settings/settings.service";
 import type { UsersService } from "../users/users.service";
 import { renderOrderConfirmation } from "./checkout/checkout.mail";
 import { checkoutRoutes } from "./checkout/checkout.routes";
-import { createCheckoutService } from "./checkout/checkout.service";
+import { type CheckoutServiceOptions, createCheckoutService } from "./checkout/checkout.service";
 import { createHoldExpiry, type HoldExpiry } from "./orders/hold-expiry";
 import { adminOrdersRoutes } from "./orders/orders.admin.routes";
 import { createAdminOrdersService } from "./orders/orders.admin.service";
@@ -58,6 +58,8 @@ export interface OrderingOptions {
   recordAudit: RecordAudit;
   /** Kicked after an order's e-mail is written, so it goes out at once (mail module's outbox drainer). */
   outbox?: { kick(): void };
+  /** The newsletter module's double opt-in, for the checkout's "send me offers". */
+  newsletter?: CheckoutServiceOptions["newsletter"];
 }
 
 /**
@@ -83,6 +85,7 @@ export function createOrdering(options: OrderingOptions) {
       paymentGateway: cardPayments,
       outbox,
       shop: options.settings,
+      newsletter: options.newsletter,
     }),
     orders: createOrdersService({ db, cart: options.cart, transitions }),
     adminOrders: createAdminOrdersService(db, transitions, options.recordAudit),

@@ -34,6 +34,7 @@ function defaultsFor(user: StoredUser | null): CheckoutFormValues {
     deliveryDate: "",
     deliverySlot: "",
     paymentMethod: "cod",
+    newsletter: false,
   };
 }
 

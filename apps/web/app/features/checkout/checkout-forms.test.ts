@@ -32,6 +32,7 @@ const values = (over: Partial<CheckoutFormValues> = {}): CheckoutFormValues => (
   deliveryDate: "2026-11-22",
   deliverySlot: "morning",
   paymentMethod: "cod",
+  newsletter: false,
   ...over,
 });
 
@@ -132,6 +133,13 @@ describe("placeOrder and quote payloads", () => {
     expect(request.lines).toBeUndefined();
     expect(request).toMatchObject({ expectedTotal: 14000, idempotencyKey: context.idempotencyKey, locale: "ar" });
     expect(placeOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("issue 14: 'send me offers' goes out only when ticked (unticked by default sends nothing)", () => {
+    expect(placeOrderRequestOf(values(), { ...context, member: false }).newsletter).toBeUndefined();
+    const ticked = placeOrderRequestOf(values({ newsletter: true }), { ...context, member: false });
+    expect(ticked.newsletter).toBe(true);
+    expect(placeOrderRequestSchema.safeParse(ticked).success).toBe(true);
   });
 
   it("a quote carries a guest's lines, never a member's", () => {

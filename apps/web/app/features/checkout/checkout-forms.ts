@@ -40,6 +40,8 @@ export interface CheckoutFormValues {
   deliveryDate: string;
   deliverySlot: string;
   paymentMethod: PaymentMethod;
+  /** "Send me offers": unticked by default; ticked, the order's e-mail gets the newsletter's confirmation link. */
+  newsletter: boolean;
 }
 
 export const emptyAddress: AddressFormValues = {
@@ -65,6 +67,7 @@ export function checkoutFormSchema(mode: AddressMode) {
     deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     deliverySlot: z.enum(deliverySlots),
     paymentMethod: z.enum(paymentMethods),
+    newsletter: z.boolean(),
   });
 }
 
@@ -146,6 +149,7 @@ export function placeOrderRequestOf(values: CheckoutFormValues, context: OrderCo
     ...(context.member ? {} : { lines: context.lines.map(({ skuId, qty }) => ({ skuId, qty })) }),
     expectedTotal: context.expectedTotal,
     locale: context.locale,
+    ...(values.newsletter ? { newsletter: true } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -14,6 +15,7 @@ export function ContactSection({ member }: { member: boolean }) {
     formState: { errors },
   } = useFormContext<CheckoutFormValues>();
   const error = useFieldError(errors);
+  const offersId = useId();
   // The address's recipient and mobile follow these two while untouched (use-field-copies.ts).
   return (
     <StepSection step={1} id="checkout-contact" title={t("checkout.contact.title")}>
@@ -51,6 +53,10 @@ export function ContactSection({ member }: { member: boolean }) {
           error={error("contact.mobile")}
           {...register("contact.mobile")}
         />
+      </div>
+      <div className="check-field">
+        <input id={offersId} type="checkbox" {...register("newsletter")} />
+        <label htmlFor={offersId}>{t("newsletter.checkoutOptIn")}</label>
       </div>
     </StepSection>
   );

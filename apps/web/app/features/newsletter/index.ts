@@ -1,1 +1,3 @@
 export { NewsletterBlock } from "./newsletter-block";
+export { NewsletterForm } from "./newsletter-form";
+export { type NewsletterLinkAction, NewsletterLinkPage } from "./newsletter-link-page";

@@ -67,6 +67,7 @@ export const checkoutRoutes: ModulePlugin<{
           "(name, e-mail, UAE mobile), `address` and `lines`; a member may use `addressId`, and without `lines` " +
           "orders their server cart, which is then emptied. Cash on delivery: status confirmed. Card: status " +
           "pending_payment, stock held until holdExpiresAt (15 min), `payment.clientSecret` for Stripe.js. " +
+          "newsletter: true (\"send me offers\") e-mails the newsletter's confirmation link to the order's address. " +
           orderTooLargeDoc,
         body: requestEnvelope(placeOrderRequestSchema),
         response: {

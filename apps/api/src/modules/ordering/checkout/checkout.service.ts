@@ -53,6 +53,8 @@ export interface CheckoutServiceOptions {
   shop: ShopIdentitySource;
   /** How long a card order holds its stock before it is released (minutes). */
   holdMinutes?: number;
+  /** "Send me offers": the newsletter module's double opt-in for the order's e-mail. */
+  newsletter?: { subscribe(input: { email: string; source: "checkout"; locale: string }): void };
 }
 
 /** Attempts at placing one order (see placeWithRetries). */
@@ -182,7 +184,11 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
         fromCart,
         origin,
       });
-      if (!placed.replay) options.outbox?.kick();
+      if (!placed.replay) {
+        options.outbox?.kick();
+        // Only a placed order subscribes (a replay already did); the confirmation e-mail asks before any newsletter.
+        if (request.newsletter) options.newsletter?.subscribe({ email: contact.email, source: "checkout", locale });
+      }
       const payment = await startPayment(db, paymentGateway, placed);
       const paymentJson = payment ? `,"payment":${JSON.stringify(payment)}` : "";
       return SerializedReply.ofJson(`{"order":${placed.orderJson}${paymentJson}}`);
