@@ -32,6 +32,7 @@ export default [
   route("pages/delivery", "routes/delivery.tsx"),
   route("pages/refund", "routes/refund.tsx"),
   route("pages/faq", "routes/faq.tsx"),
+  route("pages/contact", "routes/contact.tsx"),
   route("pages/search", "routes/search.tsx"),
   route("pages/404", "routes/catch-all.tsx", { id: "not-found" }),
   route("pages/login", "routes/login.tsx"),
@@ -61,6 +62,8 @@ export default [
   route("admin/categories", "routes/admin-categories.tsx"),
   route("admin/menus", "routes/admin-menus.tsx"),
   route("admin/reviews", "routes/admin-reviews.tsx"),
+  route("admin/messages", "routes/admin-messages.tsx"),
+  route("admin/messages/:id", "routes/admin-message.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
