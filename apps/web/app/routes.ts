@@ -65,5 +65,6 @@ export default [
   route("admin/messages", "routes/admin-messages.tsx"),
   route("admin/messages/:id", "routes/admin-message.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
+  route("admin/newsletter", "routes/admin-newsletter.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import { adminNavLinksFor } from "./admin-nav-links";
 const paths = (role: string | null) => adminNavLinksFor(role).map((link) => link.to);
 
 describe("DESIGN Back office: the navigation shows each role only what it may use", () => {
-  it("a manager sees the dashboard, catalogue, orders, messages and settings; an admin and the super admin also the audit log", () => {
+  it("a manager sees the dashboard, catalogue, orders, messages, reviews, newsletter and settings; an admin and the super admin also the audit log", () => {
     const all = [
       "/admin",
       "/admin/products",
@@ -14,6 +14,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/orders",
       "/admin/messages",
       "/admin/reviews",
+      "/admin/newsletter",
       "/admin/settings",
     ];
     expect(paths("ROLE_MANAGER")).toEqual(all);

@@ -16,6 +16,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin/orders", labelKey: "admin.orders.title", area: "orders" },
   { to: "/admin/messages", labelKey: "admin.messages.title", area: "engagement" },
   { to: "/admin/reviews", labelKey: "admin.reviews.title", area: "engagement" },
+  { to: "/admin/newsletter", labelKey: "admin.newsletter.title", area: "engagement" },
   { to: "/admin/settings", labelKey: "admin.settings.title", area: "settings" },
   { to: "/admin/audit", labelKey: "admin.audit.title", area: "audit" },
 ];

@@ -1,0 +1,2 @@
+export type { SubscribersPageData } from "./subscribers-data.server";
+export { loadSubscribersPage } from "./subscribers-data.server";
