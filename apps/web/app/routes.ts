@@ -32,6 +32,7 @@ export default [
   route("pages/delivery", "routes/delivery.tsx"),
   route("pages/refund", "routes/refund.tsx"),
   route("pages/faq", "routes/faq.tsx"),
+  route("pages/review", "routes/review.tsx"),
   route("pages/contact", "routes/contact.tsx"),
   route("pages/search", "routes/search.tsx"),
   route("pages/404", "routes/catch-all.tsx", { id: "not-found" }),

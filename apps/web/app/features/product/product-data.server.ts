@@ -6,6 +6,7 @@ import { publicOrigin } from "../../shell/seo/public-origin.server";
 import { pageLinks } from "../../shell/seo/seo-links";
 import { productPath, toCardProduct } from "../catalogue";
 import { fetchProductPage, loadPopularCategories } from "../catalogue/index.server";
+import { loadFirstReviews } from "../reviews/index.server";
 import { defaultSku } from "./sku-select";
 
 /** Thrown for an unknown slug: the route answers 404 with its not-found page (search and popular categories). */
@@ -32,8 +33,11 @@ export async function loadProduct(request: Request, slug: string, lang: Language
   if (page.redirectTo) throw redirect(`${productPath(page.redirectTo)}${url.search}`, 301);
   const origin = publicOrigin(request);
   const requested = Number(url.searchParams.get("sku"));
+  // Approved reviews only (issue 14): asked for only when the product has some.
+  const reviews = await loadFirstReviews(request, page.product);
   return {
     product: page.product,
+    reviews,
     related: page.related.map(toCardProduct),
     breadcrumbs: page.breadcrumbs,
     origin,

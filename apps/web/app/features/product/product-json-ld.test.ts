@@ -74,6 +74,34 @@ describe("JSON-LD", () => {
     expect("aggregateRating" in data).toBe(false);
   });
 
+  it("issue 14: approved reviews become Review items beside aggregateRating, only when there are some", () => {
+    const review = {
+      reviewId: 7,
+      rating: 4,
+      title: "Healthy </script> plant",
+      text: "Arrived well packed.",
+      authorName: "Aisha K.",
+      createdAt: "2026-11-20T08:00:00.000Z",
+      verified: true,
+    };
+    const data = productJsonLd(product, "https://s.test", "https://s.test/p", "Bustan", [review]);
+    expect(data.review).toEqual([
+      {
+        "@type": "Review",
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+        name: "Healthy </script> plant",
+        reviewBody: "Arrived well packed.",
+        author: { "@type": "Person", name: "Aisha K." },
+        datePublished: "2026-11-20",
+      },
+    ]);
+    expect(serializeJsonLd(data)).not.toContain("</script>");
+    const none = productJsonLd({ ...product, reviewCount: 0 }, "https://s.test", "https://s.test/p", "Bustan", [
+      review,
+    ]);
+    expect("review" in none || "aggregateRating" in none).toBe(false);
+  });
+
   it("writes fils as decimal AED", () => {
     expect(filsToDecimal(5500)).toBe("55.00");
     expect(filsToDecimal(4950)).toBe("49.50");

@@ -1,4 +1,4 @@
-import { discountedPrice, type ProductDetail, type Sku } from "@shop/shared";
+import { discountedPrice, type ProductDetail, type PublicReview, type Sku } from "@shop/shared";
 import { absoluteUrl } from "../../shell/seo/seo-links";
 
 /** Fils as a decimal string in AED: 5500 -> "55.00" (schema.org prices are plain numbers as text). */
@@ -25,8 +25,29 @@ function offer(sku: Sku, url: string) {
   };
 }
 
-/** schema.org Product: every SKU as an Offer in AED, with availability, and the aggregate rating. */
-export function productJsonLd(product: ProductDetail, origin: string, canonical: string, brand: string) {
+/** schema.org Review of an approved review (plain text, as shown). */
+function reviewLd(review: PublicReview) {
+  return {
+    "@type": "Review",
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    name: review.title,
+    reviewBody: review.text,
+    author: { "@type": "Person", name: review.authorName },
+    datePublished: review.createdAt.slice(0, 10),
+  };
+}
+
+/**
+ * schema.org Product: every SKU as an Offer in AED, with availability; the aggregate rating and the first
+ * approved reviews only when the product has approved reviews (issue 14: nothing invented).
+ */
+export function productJsonLd(
+  product: ProductDetail,
+  origin: string,
+  canonical: string,
+  brand: string,
+  reviews: readonly PublicReview[] = [],
+) {
   const offers = product.skus.map((sku) => offer(sku, canonical));
   if (offers.length === 0) {
     offers.push({
@@ -59,6 +80,7 @@ export function productJsonLd(product: ProductDetail, origin: string, canonical:
             bestRating: 5,
             worstRating: 1,
           },
+          ...(reviews.length > 0 ? { review: reviews.map(reviewLd) } : {}),
         }
       : {}),
   };

@@ -5,6 +5,7 @@ import { JsonLdScript } from "../../shell/seo/json-ld-script";
 import { absoluteUrl } from "../../shell/seo/seo-links";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { categoryPath, ProductRail, toCardProduct } from "../catalogue";
+import { ReviewsSection } from "../reviews";
 import { CarePanel } from "./care-panel";
 import type { ProductData } from "./product-data.server";
 import { ProductGallery } from "./product-gallery";
@@ -26,7 +27,7 @@ function SkuGallery({ product, initialSkuId }: Pick<ProductData, "product" | "in
 export function ProductPage({ data }: { data: ProductData }) {
   const { t } = useTranslation();
   const { shopName } = useShopConfig();
-  const { product, related, breadcrumbs, origin, links, initialSkuId } = data;
+  const { product, related, breadcrumbs, origin, links, initialSkuId, reviews } = data;
   const card = useMemo(() => toCardProduct(product), [product]);
   const crumbs = [
     { label: t("breadcrumbs.home"), to: "/" },
@@ -34,7 +35,7 @@ export function ProductPage({ data }: { data: ProductData }) {
     { label: product.name },
   ];
   const structured = [
-    productJsonLd(product, origin, links.canonical, shopName),
+    productJsonLd(product, origin, links.canonical, shopName, reviews?.reviews),
     breadcrumbJsonLd(
       crumbs.map((crumb) => ({ name: crumb.label, url: crumb.to ? absoluteUrl(origin, crumb.to) : undefined })),
     ),
@@ -47,6 +48,7 @@ export function ProductPage({ data }: { data: ProductData }) {
         <ProductSummary key={product.productId} product={product} initialSkuId={initialSkuId} />
       </div>
       <CarePanel care={product.care} careText={product.careText} />
+      <ReviewsSection key={product.productId} productId={product.productId} initial={reviews} />
       <ProductRail title={t("product.related")} products={related} moreHref={categoryPath(product.category.slug)} />
       <RecentlyViewedRail current={card} />
       {structured.map((item) => (

@@ -1,0 +1,3 @@
+export { ReviewPage } from "./review-page";
+export type { ReviewPageData } from "./review-page-data.server";
+export { ReviewsSection } from "./reviews-section";

@@ -1,0 +1,31 @@
+import {
+  REVIEW_PAGE_SIZE,
+  type ReviewAddResponse,
+  type ReviewMineResponse,
+  type ReviewSearchResponse,
+  type ReviewSort,
+  reviewSearchResponseSchema,
+} from "@shop/shared";
+import { apiPost } from "../../lib/api/api-client";
+import { memberCall } from "../account";
+
+/** A page (zero-based) of a product's approved reviews; on the server pass the page request. */
+export function searchReviews(
+  productId: number,
+  page: { from: number; sort: ReviewSort },
+  options: { request?: Request; signal?: AbortSignal } = {},
+): Promise<ReviewSearchResponse> {
+  return apiPost(
+    "/api/v1/reviews/search",
+    { productId, sort: page.sort, paginationpayload: { from: page.from, limit: REVIEW_PAGE_SIZE } },
+    { ...options, schema: options.request ? reviewSearchResponseSchema : undefined },
+  );
+}
+
+/** The shopper's own review of the product and whether they may write one. */
+export const myReview = (productId: number) =>
+  memberCall(() => apiPost<ReviewMineResponse>("/api/v2/reviews/mine", { productId }));
+
+/** Writes (or rewrites) the shopper's review; it waits for the shop's approval. */
+export const saveReview = (input: { productId: number; rating: number; title: string; text: string }) =>
+  memberCall(() => apiPost<ReviewAddResponse>("/api/v2/reviews/add", input));
