@@ -37,6 +37,10 @@ import { createStockService } from "./modules/catalogue/catalogue.stock.service"
 import { contactMails } from "./modules/contact/contact.mail";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
+import { adminGuideRoutes } from "./modules/content/content.admin.routes";
+import { createGuideEditor } from "./modules/content/content.admin.service";
+import { contentRoutes } from "./modules/content/content.routes";
+import { createContentService } from "./modules/content/content.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
@@ -202,6 +206,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const home = createHomeService(db, catalogue);
   await app.register(homeRoutes, { home });
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
+  await app.register(contentRoutes, { content: createContentService(db, storage.url) });
+  await app.register(adminGuideRoutes, { guides: createGuideEditor(db, recordAudit, storage.url) });
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
   await app.register(catalogueRoutes, { catalogue });
   const adminProducts = createAdminProductService(db, catalogue, recordAudit);

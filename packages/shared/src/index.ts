@@ -15,6 +15,7 @@ export * from "./catalogue";
 export * from "./common-passwords";
 export * from "./config";
 export * from "./contact";
+export * from "./content";
 export * from "./delivery";
 export * from "./envelope";
 export * from "./errors";

@@ -13,6 +13,7 @@ import { categorySvg, productSvg } from "./art/index";
 import { type BuiltProduct, buildProduct } from "./build";
 import { demoProducts } from "./catalogue/index";
 import { CATEGORY_TREE } from "./categories";
+import { seedGuides } from "./guides/index";
 import { IMAGE_SIZE, IMAGE_WIDTHS, type ImageJob, imageName, writeImages } from "./images";
 import { menuTree, settingsRows } from "./menu";
 import { chunk } from "./rng";
@@ -197,6 +198,9 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; images?: boolea
       })),
     );
     if (childRows.length) await tx.insert(menuItems).values(childRows);
+
+    // care guides (issue 14), published
+    await seedGuides(tx);
 
     for (const row of settingsRows()) {
       await tx

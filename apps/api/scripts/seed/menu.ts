@@ -59,6 +59,11 @@ export function menuTree(): MenuDef[] {
     gardenCare(),
     { title: { en: "Shop all", fr: "Tout voir", ar: "تسوّق الكل" }, type: "link", path: SHOP_PATH },
     {
+      title: { en: "Care guides", fr: "Guides d'entretien", ar: "أدلة العناية" },
+      type: "link",
+      path: "/pages/guides",
+    },
+    {
       title: { en: "Track order", fr: "Suivre ma commande", ar: "تتبّع الطلب" },
       type: "link",
       path: "/shop/trackorder",
