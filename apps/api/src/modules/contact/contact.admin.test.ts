@@ -80,12 +80,14 @@ describe("the contact inbox (area engagement)", () => {
     await rows(sql`update orders set number = ${ORDER} where id = ${orderId}`);
   });
 
-  it("DESIGN contact: the shop's copy goes out over SMTP to the shop's address", async () => {
+  it("DESIGN contact: the shop's copy goes out over SMTP to the shop's address, Reply-To the visitor", async () => {
     const id = await sendMessage({ email: "smtp-check@example.com" });
     await ctx().app.mailOutbox.drain();
     const mail = mailTo("care@bustan.ae").find((m) => m.subject?.includes(`#${id}:`));
     expect(mail?.text).toContain("smtp-check@example.com");
     expect(mail?.text).toContain(`https://bustan.test/admin/messages/${id}`);
+    // Answering from a mail program reaches the visitor.
+    expect(mail?.replyTo?.text).toBe("smtp-check@example.com");
   });
 
   it("issue 14: the list filters by status, newest first, paged", async () => {

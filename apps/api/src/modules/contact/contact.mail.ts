@@ -69,7 +69,8 @@ export function renderContactToShop(job: ContactToShopMail): RenderedMail {
     paragraph(job.message),
     `<p><a href="${escapeHtml(job.link)}">Answer it from the inbox</a></p>`,
   ]);
-  return { to: job.to, subject, text, html };
+  // Answering from a mail program goes to the visitor (the address passed the e-mail rule: no line breaks).
+  return { to: job.to, subject, text, html, headers: { "Reply-To": job.email } };
 }
 
 const replyCopy: Record<MailLocale, { re: string; hello: (n: string) => string; wrote: string; signOff: string }> = {
