@@ -33,10 +33,12 @@ function ReviewCard({ review }: { review: AdminReview }) {
           valueText={(value, max) => t("product.ratingValue", { value, max })}
         />
       </header>
-      <h2 id={`review-title-${review.reviewId}`} className="admin-review__title">
-        <bdi>{review.title}</bdi>
+      <h2 id={`review-title-${review.reviewId}`} className="admin-review__title" dir="auto">
+        {review.title}
       </h2>
-      <p className="admin-review__text">{review.text}</p>
+      <p className="admin-review__text" dir="auto">
+        {review.text}
+      </p>
       <p className="muted admin-review__meta">
         <bdi>{review.authorName}</bdi> · <bdi>{review.authorEmail}</bdi> ·{" "}
         {formatMoment(review.updatedAt, i18n.language)}
@@ -78,6 +80,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
           id={replyId}
           className="field__input"
           rows={3}
+          dir="auto"
           maxLength={REVIEW_REPLY_MAX}
           value={reply}
           onChange={(event) => setReply(event.target.value)}

@@ -100,6 +100,7 @@ export function ReviewForm({
         maxLength={REVIEW_TITLE_MAX}
         error={problems.title ? t(problems.title) : undefined}
         autoComplete="off"
+        dir="auto"
       />
       <div className={`field${problems.text ? " field--invalid" : ""}`}>
         <label className="field__label" htmlFor={textId}>
@@ -109,6 +110,7 @@ export function ReviewForm({
           id={textId}
           className="field__input review-form__text"
           rows={6}
+          dir="auto"
           value={text}
           maxLength={REVIEW_TEXT_MAX}
           onChange={(event) => setText(event.target.value)}

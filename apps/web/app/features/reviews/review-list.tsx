@@ -19,8 +19,8 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
               label={t("product.rating")}
               valueText={(value, max) => t("product.ratingValue", { value, max })}
             />
-            <h3 className="review__title">
-              <bdi>{review.title}</bdi>
+            <h3 className="review__title" dir="auto">
+              {review.title}
             </h3>
           </div>
           <p className="review__meta muted">
@@ -33,11 +33,15 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
               </span>
             )}
           </p>
-          <p className="review__text">{review.text}</p>
+          <p className="review__text" dir="auto">
+            {review.text}
+          </p>
           {review.reply && (
             <div className="review__reply">
               <p className="review__reply-label">{t("reviews.shopReply")}</p>
-              <p className="review__text">{review.reply}</p>
+              <p className="review__text" dir="auto">
+                {review.reply}
+              </p>
             </div>
           )}
         </li>

@@ -32,7 +32,10 @@ export function ReviewSummary({
           const percent = reviewCount > 0 ? Math.round((count / reviewCount) * 100) : 0;
           return (
             <div key={stars} className="review-bars__row">
-              <dt>{t("reviews.stars", { count: stars })}</dt>
+              <dt>
+                <span aria-hidden="true">{stars} ★</span>
+                <span className="sr-only">{t("reviews.stars", { count: stars })}</span>
+              </dt>
               <dd>
                 <span className="review-bars__track" aria-hidden="true">
                   <span className="review-bars__fill" style={{ inlineSize: `${percent}%` }} />
