@@ -91,6 +91,8 @@ export function createContactService(db: Db, deps: ContactDeps) {
           message: input.message,
           locale: input.locale ?? "en",
         });
+        // Kept for the inbox even while the shop has no address set to copy it to.
+        if (!contacts.email) return saved;
         await enqueueContactToShop(tx, {
           to: contacts.email,
           locale: "en",
