@@ -179,6 +179,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     settings,
     card: { enabled: Boolean(cardPayments), publishableKey: cardPayments?.publishableKey ?? null },
   });
+  // Issue 14: the public config promises only the payment methods that are on and the live delivery terms.
+  settings.setShopPromises(async () => ({
+    payments: { card: Boolean(cardPayments), cashOnDelivery: true },
+    delivery: await delivery.publicTerms(),
+  }));
   // An order's whole life: checkout, orders, payments and their jobs (docs/architecture.md).
   const ordering = createOrdering({
     config,

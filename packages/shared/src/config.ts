@@ -1,5 +1,32 @@
 import { z } from "zod";
+import { emirates } from "./delivery-terms";
+
+export { deliveryTermsOf } from "./delivery-terms";
+
 import { languages } from "./i18n";
+
+/**
+ * What the storefront may promise (issue 14 "honest promises"): the payment methods switched on and the live
+ * delivery terms. Every payment and delivery wording on the pages follows these, never a fixed text.
+ */
+export const shopPromisesSchema = z.object({
+  payments: z.object({
+    /** Card payment is offered (the shop has card keys). */
+    card: z.boolean(),
+    cashOnDelivery: z.boolean(),
+  }),
+  delivery: z.object({
+    /** Charge per emirate in fils, for an order below the free-delivery threshold. */
+    charges: z.array(z.object({ emirate: z.enum(emirates), charge: z.number().int() })),
+    /** Items total (fils) from which delivery is free; null: never free. */
+    freeAbove: z.number().int().nullable(),
+    /** Same-day delivery for orders placed before this local time (Asia/Dubai), "HH:MM". */
+    sameDayCutoff: z.string(),
+    /** Cash-on-delivery fee in fils; 0 for none. */
+    codFee: z.number().int(),
+  }),
+});
+export type ShopPromises = z.infer<typeof shopPromisesSchema>;
 
 /** Public shop settings served at GET /api/v1/config. */
 export const shopConfigSchema = z.object({
@@ -21,5 +48,6 @@ export const shopConfigSchema = z.object({
   defaultCurrency: z.string(),
   /** SPEC 9: the public RSA key (SPKI PEM) for optional RSA-OAEP (SHA-256) password encryption. */
   rsaPublicKey: z.string().optional(),
+  ...shopPromisesSchema.shape,
 });
 export type ShopConfig = z.infer<typeof shopConfigSchema>;

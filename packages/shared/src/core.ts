@@ -6,5 +6,6 @@
 export * from "./back-office";
 export * from "./bounds";
 export * from "./cart-limits";
+export * from "./delivery-terms";
 export * from "./languages";
 export * from "./money";

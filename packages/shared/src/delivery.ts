@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { emirates } from "./delivery-terms";
 import { filsField, idField } from "./safe-text";
 
-/** The seven emirates (DESIGN "delivery"). */
-export const emirates = [
-  "abu_dhabi",
-  "dubai",
-  "sharjah",
-  "ajman",
-  "umm_al_quwain",
-  "ras_al_khaimah",
-  "fujairah",
-] as const;
+export { defaultDeliverySettings, emirates } from "./delivery-terms";
+
 export type Emirate = (typeof emirates)[number];
 
 export const deliverySlots = ["morning", "afternoon", "evening"] as const;
@@ -47,25 +40,6 @@ export const deliverySettingsSchema = z.object({
   codFee: z.number().int().min(0).max(1_000_000),
 });
 export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
-
-export const defaultDeliverySettings: DeliverySettings = {
-  charges: {
-    dubai: 1500,
-    sharjah: 2000,
-    ajman: 2000,
-    abu_dhabi: 2500,
-    umm_al_quwain: 2500,
-    ras_al_khaimah: 3000,
-    fujairah: 3000,
-  },
-  freeAbove: 20000,
-  slotCapacity: { morning: 40, afternoon: 40, evening: 30 },
-  slotStarts: { morning: "09:00", afternoon: "13:00", evening: "17:00" },
-  sameDayCutoff: "12:00",
-  daysAhead: 14,
-  closedDates: [],
-  codFee: 500,
-};
 
 /** UAE VAT (DESIGN "taxes"): 5 %, prices VAT-inclusive; the VAT part of an inclusive amount. */
 export const VAT_PERCENT = 5;

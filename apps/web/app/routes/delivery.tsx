@@ -1,4 +1,4 @@
-import { InfoPage } from "../features/content";
+import { DeliveryInfoPage } from "../features/content";
 import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/delivery";
 
@@ -7,5 +7,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function DeliveryPage() {
-  return <InfoPage name="delivery" />;
+  return <DeliveryInfoPage />;
 }

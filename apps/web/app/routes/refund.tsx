@@ -1,4 +1,4 @@
-import { InfoPage } from "../features/content";
+import { RefundInfoPage } from "../features/content";
 import { pageMeta } from "../shell/i18n/page-meta";
 import type { Route } from "./+types/refund";
 
@@ -7,5 +7,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function RefundPage() {
-  return <InfoPage name="refund" />;
+  return <RefundInfoPage />;
 }

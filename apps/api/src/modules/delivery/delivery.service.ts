@@ -6,6 +6,7 @@ import {
   deliveryCharge,
   deliveryChoiceProblem,
   deliverySettingsSchema,
+  deliveryTermsOf,
   deliveryWindow,
   dubaiClock,
   type Emirate,
@@ -77,6 +78,11 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
       await options.settings.storeAudited(actor, DELIVERY_SETTING_KEY, clean, "settings.delivery");
       cache.clear();
       return clean;
+    },
+
+    /** The delivery terms the storefront shows (issue 14: promises follow the live settings). */
+    async publicTerms() {
+      return deliveryTermsOf(await settings());
     },
 
     async loadSettings(): Promise<DeliverySettings> {

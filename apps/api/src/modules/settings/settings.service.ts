@@ -1,10 +1,13 @@
 import {
   DEFAULT_LEGAL_NAME,
   DEFAULT_TRN,
+  defaultDeliverySettings,
   defaultLanguage,
+  deliveryTermsOf,
   languages,
   legalNameField,
   type ShopConfig,
+  type ShopPromises,
   type ShopTaxIdentity,
   shopConfigSchema,
   type TwoStepPolicy,
@@ -66,6 +69,11 @@ export function taxIdentityOf(stored: unknown): ShopTaxIdentity {
 export function createSettingsService(db: Db, recordAudit: RecordAudit) {
   const cache = new TtlCache<SerializedReply<ShopConfig>>(15_000);
   let rsaPublicKey: (() => string) | undefined;
+  /** The payment methods on and the live delivery terms (told by app.ts: the delivery module owns them). */
+  let promises: () => Promise<ShopPromises> = async () => ({
+    payments: { card: false, cashOnDelivery: true },
+    delivery: deliveryTermsOf(defaultDeliverySettings),
+  });
   /** Told when staff change the "shop" setting (the invoice's cached shop identity). */
   const shopListeners = new Set<() => void>();
 
@@ -75,6 +83,7 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
     const shop = { ...defaultShop, ...(shopSettingSchema.safeParse(stored.get("shop")).data ?? {}) };
     const currencies = shopConfigSchema.shape.currencies.safeParse(stored.get("currencies")).data ?? defaultCurrencies;
     const newsletter = z.object({ enabled: z.boolean() }).safeParse(stored.get("newsletter")).data ?? { enabled: true };
+    const { payments, delivery } = await promises();
     return {
       shopName: "Bustan",
       tagline: "Because Gardens Deserve",
@@ -93,6 +102,8 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
       currencies,
       defaultCurrency: "AED",
       ...(rsaPublicKey ? { rsaPublicKey: rsaPublicKey() } : {}),
+      payments,
+      delivery,
     };
   }
 
@@ -111,6 +122,8 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
         await writeSetting(tx, key, value);
         await recordAudit(tx, actor, { action, entity: "settings", entityId: key, before, after: value });
       });
+      // The public config carries other modules' terms (delivery): shoppers see the change at once.
+      cache.clear();
     },
 
     publicConfig,
@@ -180,6 +193,11 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
     /** The public half of the password-encryption key (users module), published as rsaPublicKey. */
     setRsaPublicKey(pem: () => string) {
       rsaPublicKey = pem;
+      cache.clear();
+    },
+    /** Where the public config reads what the pages may promise (payment methods on, live delivery terms). */
+    setShopPromises(read: () => Promise<ShopPromises>) {
+      promises = read;
       cache.clear();
     },
   };

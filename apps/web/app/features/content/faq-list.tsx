@@ -1,10 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { useShopConfig } from "../../lib/config/config-context";
+import { faqAnswer } from "./promise-texts";
 
 export const faqItems = ["q1", "q2", "q3", "q4", "q5", "q6"] as const;
 
-/** Frequently asked questions as native disclosure widgets. */
+/** Frequently asked questions as native disclosure widgets; delivery and payment answers follow the settings. */
 export function FaqList() {
   const { t } = useTranslation();
+  const config = useShopConfig();
   return (
     <article className="container page info-page">
       <header className="page-header">
@@ -15,7 +18,7 @@ export function FaqList() {
         {faqItems.map((item) => (
           <details key={item} className="faq__item">
             <summary>{t(`pages.faq.${item}.q`)}</summary>
-            <p>{t(`pages.faq.${item}.a`)}</p>
+            <p>{faqAnswer(item, config, t)}</p>
           </details>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export type InfoPageName = "about" | "delivery" | "refund";
@@ -9,8 +10,16 @@ export const infoSections: Record<InfoPageName, readonly string[]> = {
   refund: ["damaged", "how", "refunds", "exceptions"],
 };
 
+interface InfoPageProps {
+  name: InfoPageName;
+  /** Section texts made from the live settings (issue 14), instead of the fixed `pages.<name>.<section>.text`. */
+  texts?: Partial<Record<string, string>>;
+  /** Shown after a section's text (e.g. the table of delivery charges). */
+  extra?: Partial<Record<string, ReactNode>>;
+}
+
 /** A short text page (about us, delivery, refunds) built from `pages.<name>.*` keys. */
-export function InfoPage({ name }: { name: InfoPageName }) {
+export function InfoPage({ name, texts = {}, extra = {} }: InfoPageProps) {
   const { t } = useTranslation();
   return (
     <article className="container page info-page">
@@ -21,7 +30,8 @@ export function InfoPage({ name }: { name: InfoPageName }) {
       {infoSections[name].map((section) => (
         <section key={section} className="info-page__section">
           <h2>{t(`pages.${name}.${section}.title`)}</h2>
-          <p>{t(`pages.${name}.${section}.text`)}</p>
+          <p>{texts[section] ?? t(`pages.${name}.${section}.text`)}</p>
+          {extra[section]}
         </section>
       ))}
     </article>

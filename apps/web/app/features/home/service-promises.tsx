@@ -3,6 +3,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Sprout from "lucide-react/icons/sprout";
 import Truck from "lucide-react/icons/truck";
 import { useTranslation } from "react-i18next";
+import { useShopConfig } from "../../lib/config/config-context";
 
 const promises = [
   { key: "quality", Icon: ShieldCheck },
@@ -11,9 +12,12 @@ const promises = [
   { key: "care", Icon: Sprout },
 ] as const;
 
-/** Why shop here: quality checks, quick delivery, secure payment, plant-care help. */
+/** Why shop here: quality checks, quick delivery, payment, plant-care help; delivery and payment as set now. */
 export function ServicePromises() {
   const { t } = useTranslation();
+  const { payments, delivery } = useShopConfig();
+  // Issue 14: "secure payment" by card only while card payment is on; the same-day cut-off from the settings.
+  const textKey = (key: string) => (key === "payment" && !payments.card ? "promises.paymentCash" : `promises.${key}`);
   return (
     <section className="promises" aria-labelledby="promises-title">
       <div className="container">
@@ -25,8 +29,8 @@ export function ServicePromises() {
             <li key={key} className="promise">
               <Icon className="promise__icon" aria-hidden="true" size={32} />
               <div>
-                <h3>{t(`promises.${key}.title`)}</h3>
-                <p>{t(`promises.${key}.text`)}</p>
+                <h3>{t(`${textKey(key)}.title`)}</h3>
+                <p>{t(`${textKey(key)}.text`, { cutoff: delivery.sameDayCutoff })}</p>
               </div>
             </li>
           ))}

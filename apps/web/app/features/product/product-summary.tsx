@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StarRating } from "../../ui/star-rating";
 import { colourName, localizeMeasure, PriceTag, StockStatus } from "../catalogue";
+import { DeliveryNote } from "./delivery-note";
 import { OptionGroup } from "./option-group";
 import { ProductActions } from "./product-actions";
 import { QuantityStepper } from "./quantity-stepper";
@@ -67,6 +68,7 @@ export function ProductSummary({ product, initialSkuId }: { product: ProductDeta
         <QuantityStepper value={qty} max={maxQuantity(stock)} onChange={setQty} disabled={soldOut} />
         <ProductActions product={product} sku={sku} qty={qty} soldOutReasonId={soldOut ? stockId : undefined} />
       </form>
+      <DeliveryNote />
       {sku && (
         <p className="product-summary__code">
           {t("product.code")}: <bdi>{sku.code}</bdi>

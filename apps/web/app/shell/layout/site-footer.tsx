@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterBlock } from "../../features/newsletter";
 import { telLink, useShopConfig } from "../../lib/config/config-context";
+import { paymentMarks, paymentTitle } from "../../lib/config/shop-promises";
 import { safeHref } from "../../lib/safe-href";
 import { Logo } from "../../ui/logo";
 import { PaymentLogos } from "../../ui/payment-logos";
@@ -98,14 +99,10 @@ export function SiteFooter({ newsletter }: { newsletter: boolean }) {
             </a>
           </p>
           <div className="footer-payments">
-            <p className="footer-payments__title">{t("footer.paySecure")}</p>
+            <p className="footer-payments__title">{paymentTitle(config.payments, t)}</p>
             <PaymentLogos
-              labels={{
-                visa: t("payment.visa"),
-                mastercard: t("payment.mastercard"),
-                mobile: t("payment.mobile"),
-                cash: t("payment.cash"),
-              }}
+              shown={paymentMarks(config.payments)}
+              labels={{ visa: t("payment.visa"), mastercard: t("payment.mastercard"), cash: t("payment.cash") }}
             />
           </div>
         </div>
