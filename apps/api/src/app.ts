@@ -52,6 +52,7 @@ import { homeRoutes } from "./modules/home/home.routes";
 import { createHomeService } from "./modules/home/home.service";
 import { createMail, mailModule } from "./modules/mail/mail.plugin";
 import { newsletterMails, newsletterModule } from "./modules/newsletter/newsletter.plugin";
+import { createCampaignService } from "./modules/newsletter/newsletter.campaigns";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { cardPaymentsFrom, createOrdering, orderingMails, orderingModule } from "./modules/ordering/ordering.plugin";
 import { adminReviewRoutes } from "./modules/reviews/reviews.admin.routes";
@@ -237,7 +238,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(addressRoutes, { addresses });
   await app.register(deliveryRoutes, { delivery });
   await app.register(orderingModule, { ordering, config });
-  await app.register(newsletterModule, { newsletter });
+  const campaigns = createCampaignService({
+    db,
+    origin: config.publicOrigin,
+    recordAudit,
+    users: accounts.users,
+    outbox: mail.outbox,
+  });
+  await app.register(newsletterModule, { newsletter, campaigns });
   await app.register(contactRoutes, {
     contact: createContactService(db, {
       settings,

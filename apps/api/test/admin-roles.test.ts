@@ -72,6 +72,10 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/contact/status": edit("engagement"),
   "POST /api/v1/admin/newsletter/subscribers": view("engagement"),
   "GET /api/v1/admin/newsletter/subscribers/export.csv": view("engagement"),
+  "POST /api/v1/admin/newsletter/campaigns/list": view("engagement"),
+  "POST /api/v1/admin/newsletter/campaigns/save": edit("engagement"),
+  "POST /api/v1/admin/newsletter/campaigns/test": edit("engagement"),
+  "POST /api/v1/admin/newsletter/campaigns/send": edit("engagement"),
   "POST /api/v1/admin/two-step/update": {
     onlyRoles: ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"],
     why: "decision 0009: the admins themselves decide whether admins need two-step login",

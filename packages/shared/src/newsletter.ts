@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./account";
 import { languageSchema } from "./i18n";
-import { safeText } from "./safe-text";
+import { idField, safeText } from "./safe-text";
 
 /**
  * Wire shapes of the newsletter (issue 14, DESIGN "newsletter" and "Calls beyond the specification"): double opt-in
@@ -79,3 +79,52 @@ export const subscriberCsvColumns = [
   "confirmed_at",
   "unsubscribed_at",
 ] as const;
+
+/** Campaigns (issue 14): subject and Markdown body per language (en required; fr and ar fall back to en). */
+export const CAMPAIGN_SUBJECT_MAX = 200;
+export const CAMPAIGN_BODY_MAX = 10_000;
+const optionalText = (max: number) =>
+  safeText()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+const localizedText = (max: number) =>
+  z.object({ en: safeText().trim().min(1).max(max), fr: optionalText(max), ar: optionalText(max) });
+
+/** draft (edited since its last test), tested (a test went to its author: may be sent), sent (queued to all). */
+export const campaignStatuses = ["draft", "tested", "sent"] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+export const adminCampaignSaveRequestSchema = z.object({
+  /** Absent: a new draft. */
+  id: idField.optional(),
+  subject: localizedText(CAMPAIGN_SUBJECT_MAX),
+  body: localizedText(CAMPAIGN_BODY_MAX),
+});
+export type AdminCampaignSaveRequest = z.input<typeof adminCampaignSaveRequestSchema>;
+
+export const adminCampaignIdRequestSchema = z.object({ id: idField });
+
+export const adminCampaignSchema = z.object({
+  id: z.number().int(),
+  subject: z.object({ en: z.string(), fr: z.string().optional(), ar: z.string().optional() }),
+  body: z.object({ en: z.string(), fr: z.string().optional(), ar: z.string().optional() }),
+  status: z.enum(campaignStatuses),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  recipients: z.number().int(),
+});
+export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
+
+export const adminCampaignResponseSchema = z.object({ campaign: adminCampaignSchema });
+export const adminCampaignListResponseSchema = z.object({ campaigns: z.array(adminCampaignSchema) });
+export type AdminCampaignListResponse = z.infer<typeof adminCampaignListResponseSchema>;
+/** A test: one e-mail per language the campaign has, to the staff member's own address. */
+export const adminCampaignTestResponseSchema = z.object({ sentTo: z.string(), languages: z.array(z.string()) });
+/** Sent: queued to every subscribed address, `perMinute` at most, over about `minutes`. */
+export const adminCampaignSendResponseSchema = z.object({
+  recipients: z.number().int(),
+  perMinute: z.number().int(),
+  minutes: z.number().int(),
+});

@@ -11,6 +11,17 @@ export async function enqueueMail<Job extends OutboxMail>(db: Db, job: Job): Pro
   await db.insert(outbox).values({ kind: MAIL_KIND, payload: job });
 }
 
+/** Writes many e-mails in one statement, each due at its own time (a newsletter campaign at a bounded rate). */
+export async function enqueueMailsAt(
+  db: Db,
+  mails: ReadonlyArray<{ job: OutboxMail; notBefore: Date }>,
+): Promise<void> {
+  if (!mails.length) return;
+  await db
+    .insert(outbox)
+    .values(mails.map(({ job, notBefore }) => ({ kind: MAIL_KIND, payload: job, nextAttemptAt: notBefore })));
+}
+
 export interface ClaimedJob {
   id: number;
   kind: string;

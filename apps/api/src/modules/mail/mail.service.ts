@@ -22,5 +22,13 @@ export function enqueueMail<Job extends OutboxMail>(db: Db, job: Job): Promise<v
   return repo.enqueueMail(db, job);
 }
 
+/**
+ * Writes many e-mails, each sent no earlier than its `notBefore` (the drainer takes due rows only): a mass mailing
+ * spread over time. Call it inside the transaction of the change it reports.
+ */
+export function enqueueMailsAt(db: Db, mails: ReadonlyArray<{ job: OutboxMail; notBefore: Date }>): Promise<void> {
+  return repo.enqueueMailsAt(db, mails);
+}
+
 export type { MailJob, MailLocale, RenderedMail } from "./mail.templates";
 export { escapeHtml, mailLocale } from "./mail.templates";

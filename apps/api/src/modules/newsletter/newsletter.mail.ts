@@ -112,14 +112,21 @@ const httpLink = (link: string | undefined) => (link && /^https?:\/\//.test(link
 /** The shell of every newsletter e-mail: paragraphs (plain text, escaped), an optional button, the unsubscribe foot. */
 export function renderNewsletterMail(
   job: { to: string; locale: string },
-  content: { subject: string; paragraphs: string[]; action?: { label: string; link: string }; unsubscribe?: string },
+  content: {
+    subject: string;
+    paragraphs: string[];
+    action?: { label: string; link: string };
+    unsubscribe?: string;
+    /** A campaign's body: its escaped HTML and its text, in place of the paragraphs. */
+    rich?: { html: string; text: string };
+  },
 ): RenderedMail {
   const locale = mailLocale(job.locale);
   const dir = locale === "ar" ? "rtl" : "ltr";
   const foot = content.unsubscribe ? unsubscribeWords[locale] : undefined;
   const [first = "", ...rest] = content.paragraphs;
   const text = [
-    first,
+    content.rich ? content.rich.text : first,
     "",
     ...(content.action ? [content.action.link, ""] : []),
     ...rest.flatMap((p) => [p, ""]),
@@ -142,9 +149,11 @@ export function renderNewsletterMail(
     `<html lang="${locale}" dir="${dir}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
     `<body dir="${dir}" style="font-family:Arial,Helvetica,sans-serif;color:#1d2b20;text-align:${locale === "ar" ? "right" : "left"}">`,
-    ...content.paragraphs.map((p, i) =>
-      i === 0 && button ? `<p>${escapeHtml(p)}</p>${button}` : `<p>${escapeHtml(p)}</p>`,
-    ),
+    ...(content.rich
+      ? [content.rich.html]
+      : content.paragraphs.map((p, i) =>
+          i === 0 && button ? `<p>${escapeHtml(p)}</p>${button}` : `<p>${escapeHtml(p)}</p>`,
+        )),
     `<p>${escapeHtml(signOff[locale])}</p>`,
     footer,
     "</body></html>",

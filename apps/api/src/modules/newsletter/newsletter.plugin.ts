@@ -1,6 +1,9 @@
 import type { ModulePlugin } from "../../lib/reply";
 import type { MailRenderers } from "../mail/mail.service";
 import { newsletterAdminRoutes } from "./newsletter.admin.routes";
+import { renderCampaignMail } from "./newsletter.campaign-mail";
+import type { CampaignService } from "./newsletter.campaigns";
+import { campaignRoutes } from "./newsletter.campaigns.routes";
 import { renderNewsletterSystemMail } from "./newsletter.mail";
 import { newsletterRoutes } from "./newsletter.routes";
 import type { NewsletterService } from "./newsletter.service";
@@ -16,11 +19,16 @@ declare module "fastify" {
 export const newsletterMails = {
   newsletterConfirm: renderNewsletterSystemMail,
   newsletterWelcome: renderNewsletterSystemMail,
+  newsletterCampaign: renderCampaignMail,
 } satisfies MailRenderers;
 
-/** The newsletter module (issue 14): shopper calls, the one-click unsubscribe and the back office's list. */
-export const newsletterModule: ModulePlugin<{ newsletter: NewsletterService }> = async (app, { newsletter }) => {
+/** The newsletter module (issue 14): shopper calls, the one-click unsubscribe, the back office's list and campaigns. */
+export const newsletterModule: ModulePlugin<{ newsletter: NewsletterService; campaigns: CampaignService }> = async (
+  app,
+  { newsletter, campaigns },
+) => {
   app.addHook("onClose", async () => newsletter.settle());
   await app.register(newsletterRoutes, { newsletter });
   await app.register(newsletterAdminRoutes, { newsletter });
+  await app.register(campaignRoutes, { campaigns });
 };

@@ -75,21 +75,6 @@ export async function retireTokens(db: Db, subscriberId: number, purpose: TokenP
     );
 }
 
-/** How many links of a purpose an address was sent since `since` (the per-address e-mail limit). */
-export async function countTokensSince(db: Db, subscriberId: number, purpose: TokenPurpose, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(newsletterTokens)
-    .where(
-      and(
-        eq(newsletterTokens.subscriberId, subscriberId),
-        eq(newsletterTokens.purpose, purpose),
-        gt(newsletterTokens.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 export interface LockedToken {
   id: number;
   subscriberId: number;
@@ -162,16 +147,6 @@ export function subscribersAfter(db: Db, status: NewsletterStatus | undefined, a
     .select()
     .from(newsletterSubscribers)
     .where(and(status ? eq(newsletterSubscribers.status, status) : undefined, gt(newsletterSubscribers.id, afterId)))
-    .orderBy(newsletterSubscribers.id)
-    .limit(limit);
-}
-
-/** Used by the campaign sender: the subscribed addresses after `afterId`, in id order. */
-export function subscribedAfter(db: Db, afterId: number, limit: number) {
-  return db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, locale: newsletterSubscribers.locale })
-    .from(newsletterSubscribers)
-    .where(and(eq(newsletterSubscribers.status, "subscribed"), gt(newsletterSubscribers.id, afterId)))
     .orderBy(newsletterSubscribers.id)
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffHeaders } from "../../../test/support/staff";
 import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { rowsOf } from "../../lib/rows";
 
@@ -138,5 +139,45 @@ describe("issue 14 newsletter over SMTP", () => {
     expect(again?.subject).toBe("Confirm your subscription to the Bustan newsletter");
     await post("/api/v1/newsletter/confirm", { token: /token=([\w-]+)/.exec(again?.text ?? "")?.[1] });
     expect(await statusOf(email)).toBe("subscribed");
+  });
+
+  it("every campaign e-mail carries its own one-click unsubscribe (RFC 8058), and its POST unsubscribes", async () => {
+    const email = "salma@example.ae";
+    await post("/api/v1/newsletter/subscribe", { email, locale: "ar" });
+    const confirmation = await mailTo(email, /النشرة/);
+    await post("/api/v1/newsletter/confirm", { token: /token=([\w-]+)/.exec(confirmation.text ?? "")?.[1] });
+    const headers = await staffHeaders(ctx, "ROLE_ADMIN");
+    const admin = (path: string, payload: unknown) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/v1/admin/newsletter/campaigns/${path}`,
+        headers,
+        payload: envelope(payload),
+      });
+    const saved = await admin("save", {
+      subject: { en: "Autumn planting", ar: "زراعة الخريف" },
+      body: { ar: "ازرع **الآن**.", en: "Plant **now**." },
+    });
+    const id = saved.json().responceObj.campaign.id;
+    await admin("test", { id });
+    expect((await admin("send", { id })).json().responceObj.recipients).toBeGreaterThanOrEqual(1);
+
+    const campaign = await mailTo(email, /^زراعة الخريف$/);
+    expect(campaign.html || "").toContain("<strong>الآن</strong>");
+    expect(headerOf(campaign, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const oneClick = /^<(https:\/\/bustan\.test\/api\/v1\/newsletter\/unsubscribe\/one-click\?token=[\w-]+)>$/.exec(
+      headerOf(campaign, "List-Unsubscribe") ?? "",
+    )?.[1];
+    const token = new URL(oneClick ?? "https://x").searchParams.get("token");
+    expect(campaign.text).toContain(`https://bustan.test/pages/newsletter/unsubscribe?token=${token}`);
+    const url = new URL(oneClick ?? "");
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(email)).toBe("unsubscribed");
   });
 });
