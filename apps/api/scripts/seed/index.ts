@@ -16,6 +16,7 @@ import { CATEGORY_TREE } from "./categories";
 import { seedGuides } from "./guides/index";
 import { IMAGE_SIZE, IMAGE_WIDTHS, type ImageJob, imageName, writeImages } from "./images";
 import { menuTree, settingsRows } from "./menu";
+import { seedDemoReviews } from "./reviews";
 import { chunk } from "./rng";
 import { seedStaff } from "./staff";
 
@@ -78,7 +79,10 @@ export function planDemo(now = Date.now()): Plan {
  * images, the main menu and shop settings. Image files are written first (skipping those already on disk),
  * then every row goes in within one transaction.
  */
-export async function seedDemo(db: Db, opts: { mediaDir: string; images?: boolean }): Promise<{ products: number }> {
+export async function seedDemo(
+  db: Db,
+  opts: { mediaDir: string; images?: boolean; reviews?: boolean },
+): Promise<{ products: number }> {
   const plan = planDemo();
   if (opts.images !== false) await writeImages(plan.jobs, opts.mediaDir, 4);
 
@@ -211,5 +215,7 @@ export async function seedDemo(db: Db, opts: { mediaDir: string; images?: boolea
   });
   // Demo back-office accounts (admin@bustan.ae, manager@bustan.ae).
   await seedStaff(db);
+  // Demo customers' delivered orders and their approved reviews (issue 14); API tests start without them.
+  if (opts.reviews !== false) await seedDemoReviews(db);
   return { products: plan.built.length };
 }

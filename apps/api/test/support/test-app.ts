@@ -39,7 +39,7 @@ export async function createTestContext(
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   if (options.seed !== false && !(await isSeeded(database.db))) {
-    await seedDemo(database.db, { mediaDir: config.mediaDir, images: false });
+    await seedDemo(database.db, { mediaDir: config.mediaDir, images: false, reviews: false });
   }
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
