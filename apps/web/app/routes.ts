@@ -67,5 +67,6 @@ export default [
   route("admin/messages/:id", "routes/admin-message.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   route("admin/newsletter", "routes/admin-newsletter.tsx"),
+  route("admin/newsletter/campaigns", "routes/admin-newsletter-campaigns.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

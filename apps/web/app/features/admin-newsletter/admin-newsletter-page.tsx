@@ -132,10 +132,15 @@ export function AdminNewsletterPage({ data }: { data: SubscribersPageData }) {
           <div className="admin-newsletter">
             <div className="admin-newsletter__head">
               <h1>{t("admin.newsletter.title")}</h1>
-              <a className="button button--outline" href={subscribersExportHref(query)} download>
-                <Download aria-hidden="true" size={18} />
-                {t("admin.newsletter.export")}
-              </a>
+              <div className="form__actions">
+                <Link className="button button--primary" to="/admin/newsletter/campaigns">
+                  {t("admin.newsletter.campaigns.title")}
+                </Link>
+                <a className="button button--outline" href={subscribersExportHref(query)} download>
+                  <Download aria-hidden="true" size={18} />
+                  {t("admin.newsletter.export")}
+                </a>
+              </div>
             </div>
             <ul className="admin-newsletter__counts">
               {subscriberStatuses.map((status) => (
