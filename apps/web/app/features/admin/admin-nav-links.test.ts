@@ -11,6 +11,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/stock",
       "/admin/categories",
       "/admin/menus",
+      "/admin/guides",
       "/admin/orders",
       "/admin/messages",
       "/admin/reviews",

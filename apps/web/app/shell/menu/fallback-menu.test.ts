@@ -26,6 +26,10 @@ describe("SPEC 8 menu load failure", () => {
     expect(paths).toEqual(expect.arrayContaining(["/pages/aboutus", "/pages/delivery", "/pages/refund", "/pages/faq"]));
   });
 
+  it("issue 14: the built-in menu links Care guides (the theme's Blog) to /pages/guides", () => {
+    expect(fallbackMenu(t)).toContainEqual(expect.objectContaining({ title: "t:menu.guides", path: "/pages/guides" }));
+  });
+
   it("SPEC 1: the landscaping site is an external link opening in a new tab", () => {
     const menu = fallbackMenu(t, "https://landscaping.example");
     expect(menu.at(-1)).toMatchObject({ type: "extTabLink", path: "https://landscaping.example" });

@@ -16,6 +16,7 @@ export function fallbackMenu(t: Translate, landscapingUrl?: string): MenuItem[] 
   const items: MenuItem[] = [
     link(t("menu.home"), "/"),
     link(t("menu.shop"), "/shop/collection/left/sidebar"),
+    link(t("menu.guides"), "/pages/guides"),
     {
       title: t("menu.about"),
       type: "sub",

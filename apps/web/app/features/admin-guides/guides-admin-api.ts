@@ -1,0 +1,17 @@
+// Types only: in the browser the answers are not re-validated (api-client.ts); the server checks them.
+import type { AdminGuideResponse, AdminGuideValuesInput } from "@shop/shared";
+import { apiPost } from "../../lib/api/api-client";
+import { memberCall } from "../account";
+
+const GUIDES = "/api/v1/admin/guides";
+
+export const createGuide = (values: AdminGuideValuesInput) =>
+  memberCall(() => apiPost<AdminGuideResponse>(`${GUIDES}/create`, values));
+
+export const updateGuide = (id: number, values: AdminGuideValuesInput) =>
+  memberCall(() => apiPost<AdminGuideResponse>(`${GUIDES}/update`, { id, ...values }));
+
+export const publishGuide = (id: number, published: boolean) =>
+  memberCall(() => apiPost<AdminGuideResponse>(`${GUIDES}/publish`, { id, published }));
+
+export const deleteGuide = (id: number) => memberCall(() => apiPost<{ deleted: number }>(`${GUIDES}/delete`, { id }));

@@ -1,0 +1,2 @@
+export type { GuidesAdminData } from "./guides-admin-data.server";
+export { loadGuidesAdmin } from "./guides-admin-data.server";

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Issue 14 "Pages": the menu's "Care guides" (the theme's "Blog") leads to the guides written in the back office's
+ * content editor; a guide opens with its headings, title and canonical; an unknown guide answers 404.
+ */
+
+test("issue 14: the menu's 'Care guides' leads to the list and a guide opens (English)", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Care guides" }).click();
+  await expect(page).toHaveURL(/\/pages\/guides$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Care guides");
+  await expect(page).toHaveTitle(/^Care guides \| /);
+  const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(cards).toHaveCount(3);
+
+  await page.getByRole("link", { name: "Watering in the UAE summer" }).click();
+  await expect(page).toHaveURL(/\/pages\/guides\/watering-in-the-uae-summer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Watering in the UAE summer");
+  await expect(page.getByRole("heading", { level: 2, name: "About our water" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Watering in the UAE summer \| /);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /June to September/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/pages\/guides\/watering-in-the-uae-summer$/,
+  );
+});
+
+test("issue 14: an unknown guide answers 404 with the not-found page", async ({ page }) => {
+  const response = await page.goto("/pages/guides/no-such-guide");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guide not found");
+});
+
+test.describe("on a 390 px phone in Arabic", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("issue 14: the menu's 'أدلة العناية' leads to the list and a guide opens, right to left", async ({ page }) => {
+    await page.goto("/?lang=ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("button", { name: "فتح القائمة أو إغلاقها" }).click();
+    await page
+      .getByRole("navigation", { name: "القائمة الرئيسية" })
+      .getByRole("link", { name: "أدلة العناية" })
+      .click();
+    await expect(page).toHaveURL(/\/pages\/guides$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("أدلة العناية");
+
+    await page.getByRole("link", { name: "الحيوانات الأليفة والنباتات السامة" }).click();
+    await expect(page).toHaveURL(/\/pages\/guides\/pets-and-toxic-plants$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الحيوانات الأليفة والنباتات السامة");
+    await expect(page.getByRole("heading", { level: 2, name: "خيارات آمنة" })).toBeVisible();
+    await expect(page.locator(".guide-body")).toHaveAttribute("dir", "rtl");
+    // Nothing wider than the phone: no sideways scrolling.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
