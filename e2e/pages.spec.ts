@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { envelope } from "../apps/api/test/support/envelope";
 import { type Lang, textsIn } from "./translations";
 
 /** Issue 14 (DESIGN "unknown paths"): the 404 page and /pages/search. */
@@ -28,6 +29,46 @@ test("issue 14: unknown product, category and path answer 404 with the page; dem
   const robots = await (await request.get("/robots.txt")).text();
   expect(sitemap).not.toContain("/pages/404");
   expect(robots).not.toContain("/pages/404");
+});
+
+const STAFF = { email: "admin@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
+
+/** Creates a product in the back office's API and renames it: answers its old and new slugs. */
+async function renamedProduct(request: APIRequestContext): Promise<{ oldSlug: string; newSlug: string }> {
+  const login = await request.post("/api/v1/user/login", { data: envelope(STAFF) });
+  const headers = { authorization: `Bearer ${(await login.json()).responceObj.token}` };
+  const call = async (action: string, body: unknown) => {
+    const response = await request.post(`/api/v1/admin/products/${action}`, { data: envelope(body), headers });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()).responceObj.product;
+  };
+  const categories = (await (await request.get("/api/v1/home/cat-list")).json()).responceObj.categories;
+  const word = `Rename${Date.now().toString(36)}`;
+  const created = await call("create", {
+    name: { en: `${word} Fern`, ar: `سرخس ${word}` },
+    description: { en: "A fern." },
+    careText: { en: "Shade." },
+    tags: [],
+    categoryId: categories[0].categoryId,
+    status: "active",
+    skus: [{ code: `PG-${word}`.toUpperCase(), potSize: "M", potColour: "white", price: 5_000, discount: 0 }],
+  });
+  const { slug: _slug, updatedAt: _updated, ...rest } = created;
+  const renamed = await call("update", {
+    ...rest,
+    skus: created.skus.map(({ skuId: _id, stock: _stock, ...sku }: Record<string, unknown>) => sku),
+    name: { en: `${word} Maidenhair`, ar: created.name.ar },
+  });
+  return { oldSlug: created.slug, newSlug: renamed.slug };
+}
+
+test("issue 13 / 14: a renamed product's old slug still answers 301 to its new page, not 404", async ({ request }) => {
+  const { oldSlug, newSlug } = await renamedProduct(request);
+  expect(newSlug).not.toBe(oldSlug);
+  const response = await request.get(`/shop/product/${oldSlug}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/shop/product/${newSlug}`);
+  expect((await request.get(`/shop/product/${newSlug}`, { maxRedirects: 0 })).status()).toBe(200);
 });
 
 async function expectSearchLeadsToResults(page: Page, label: string, word: string) {
@@ -98,4 +139,26 @@ test("issue 14: the 404 page in Arabic at 390 px, right to left, with its search
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath("not-found-ar-390.png"), fullPage: true });
   await expectSearchLeadsToResults(page, t("notFound.searchLabel"), "monstera");
+});
+
+test("issue 14: without card keys the FAQ and footer promise cash on delivery only; delivery texts follow the settings", async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get("/api/v1/config")).json()).responceObj;
+  expect(config.payments.card).toBe(false);
+  // Amounts and times sit in Unicode isolates (they stay left to right in Arabic).
+  const cutoff = `before \u2066${config.delivery.sameDayCutoff}\u2069 (UAE time)`;
+  await page.goto("/pages/faq");
+  const faq = page.locator(".faq");
+  for (const item of await faq.locator("summary").all()) await item.click();
+  await expect(faq).toContainText("You pay in cash on delivery.");
+  await expect(faq).not.toContainText(/card|visa|mastercard/i);
+  await expect(faq).toContainText(cutoff);
+  await expect(page.getByRole("contentinfo")).not.toContainText(/PAY SECURE/);
+
+  await page.goto("/pages/delivery");
+  const charges = page.locator(".delivery-charges");
+  await expect(charges.getByRole("row")).toHaveCount(8);
+  await expect(page.getByRole("main")).toContainText(cutoff);
 });
