@@ -3,6 +3,7 @@ import { type Emirate, isLanguage, type Language } from "@shop/shared";
 import { useEffect, useMemo } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useShopConfig } from "../../lib/config/config-context";
 import type { StoredUser } from "../account";
 import { type CartViewLine, cartLinesTotal, lineTotal } from "../cart";
 import type { DisplayLine } from "../orders";
@@ -50,6 +51,7 @@ export function CheckoutForm({
   onPlaced(placed: PlacedOrder): Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
+  const shopConfig = useShopConfig();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : "en";
   const member = user !== null;
   const form = useForm<CheckoutFormValues>({ resolver, defaultValues: defaultsFor(user), mode: "onSubmit" });
@@ -155,7 +157,8 @@ export function CheckoutForm({
           <DeliverySection
             dates={details.data?.dates ?? []}
             loading={details.isPending}
-            cutoff={details.data?.sameDayCutoff ?? "12:00"}
+            // Issue 14: until the details load, the cut-off of the public config (live settings), not a fixed one.
+            cutoff={details.data?.sameDayCutoff ?? shopConfig.delivery.sameDayCutoff}
           />
           {details.isError && (
             <div className="form-alert" role="alert">
