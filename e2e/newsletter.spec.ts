@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+
+const MANAGER = { email: "manager@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 
 interface MailMessage {
   to: string;
@@ -6,8 +8,11 @@ interface MailMessage {
   text: string;
 }
 
-/** The path and query of the newest e-mailed link to `email` whose path is `path` (read from the dev mail viewer). */
-async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
+/**
+ * The path and query of the newest e-mailed link to `email` whose path is `path`, in an e-mail with `subject` when
+ * given (read from the development mail viewer).
+ */
+async function mailedLink(request: APIRequestContext, email: string, path: string, subject?: string): Promise<string> {
   let link = "";
   const pattern = new RegExp(`https?://[^\\s"<>]*${path.replaceAll("/", "\\/")}\\?token=[\\w-]+`);
   await expect
@@ -17,6 +22,7 @@ async function mailedLink(request: APIRequestContext, email: string, path: strin
         if (!response.ok()) return "";
         const body = (await response.json()) as { responceObj: { messages: MailMessage[] } };
         for (const message of body.responceObj.messages) {
+          if (subject && message.subject !== subject) continue;
           const found = pattern.exec(message.text)?.[0];
           if (found) {
             const url = new URL(found);
@@ -38,9 +44,33 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
-test("issue 14: a visitor subscribes in the footer, confirms from the e-mail and unsubscribes from the newsletter's link", async ({
+/** The manager writes a campaign, sends it to themselves, then to every subscriber (the back office's page). */
+async function managerSendsCampaign(browser: Browser, subject: string) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/pages/login?lang=en");
+  await page.getByLabel("E-mail address").fill(MANAGER.email);
+  await page.getByLabel("Password", { exact: true }).fill(MANAGER.password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/pages\/login/, { timeout: 15_000 });
+  await page.goto("/admin/newsletter");
+  await page.getByRole("link", { name: "Campaigns" }).click();
+  const english = page.getByRole("group", { name: "English" });
+  await english.getByLabel("Subject").fill(subject);
+  await english.getByLabel("Text (Markdown)").fill("New **cacti** are in.\n\n- Water once a week");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("cell", { name: subject })).toBeVisible();
+  await page.getByRole("button", { name: "Send me a test" }).click();
+  await expect(page.getByRole("status")).toContainText(`A test was sent to ${MANAGER.email}`);
+  await page.getByRole("button", { name: "Send to all subscribers" }).click();
+  await page.getByRole("button", { name: "Send to all subscribers" }).click();
+  await expect(page.getByRole("status")).toContainText("Sending to");
+  await page.context().close();
+}
+
+test("issue 14: a visitor subscribes in the footer, confirms from the e-mail and unsubscribes from the campaign e-mail", async ({
   page,
   request,
+  browser,
 }) => {
   test.slow();
   const email = `footer-${Date.now()}@example.ae`;
@@ -63,8 +93,11 @@ test("issue 14: a visitor subscribes in the footer, confirms from the e-mail and
   await page.getByRole("button", { name: "Confirm my subscription" }).click();
   await expect(page.getByRole("alert")).toContainText("already used");
 
-  // The welcome e-mail carries the unsubscribe link (its List-Unsubscribe header is checked over SMTP in the API tests).
-  const unsubscribeLink = await mailedLink(request, email, "/pages/newsletter/unsubscribe");
+  // Staff send a campaign; its e-mail carries the visitor's own unsubscribe link (the List-Unsubscribe header and its
+  // one-click POST are checked over SMTP in the API tests).
+  const subject = `Cactus week ${Date.now()}`;
+  await managerSendsCampaign(browser, subject);
+  const unsubscribeLink = await mailedLink(request, email, "/pages/newsletter/unsubscribe", subject);
   await page.goto(unsubscribeLink);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status")).toContainText("You are unsubscribed");

@@ -86,13 +86,16 @@ export function CampaignEditor({ campaign }: { campaign: AdminCampaign | null })
     >
       <p className="field__hint">{t("admin.newsletter.campaigns.markdownHint")}</p>
       {languages.map((lang) => (
-        <fieldset key={lang} className="campaign-editor__language" lang={lang} dir={lang === "ar" ? "rtl" : "ltr"}>
+        <fieldset key={lang} className="campaign-editor__language">
+          {/* The labels read in the page's language; each text field in the language it holds. */}
           <legend>{t(`languages.${lang}`)}</legend>
           <TextField
             label={t("admin.newsletter.campaigns.subject")}
             value={subject[lang]}
             required={lang === "en"}
             maxLength={SUBJECT_MAX}
+            lang={lang}
+            dir={lang === "ar" ? "rtl" : "ltr"}
             disabled={sent}
             onChange={(event) => setSubject({ ...subject, [lang]: event.target.value })}
           />
@@ -102,6 +105,8 @@ export function CampaignEditor({ campaign }: { campaign: AdminCampaign | null })
             required={lang === "en"}
             rows={6}
             maxLength={BODY_MAX}
+            lang={lang}
+            dir={lang === "ar" ? "rtl" : "ltr"}
             disabled={sent}
             onChange={(event) => setBody({ ...body, [lang]: event.target.value })}
           />
