@@ -75,6 +75,20 @@ describe('issue 14: who may review (DESIGN "reviews")', () => {
   });
 });
 
+describe("issue 14: reviews are rate-limited", () => {
+  it("issue 14: a shopper's 11th review (new or edited) within an hour answers RATE_LIMITED (429)", async () => {
+    const { skuId, productId } = await kit.freshProduct();
+    const buyer = await kit.buyer(skuId);
+    for (let n = 0; n < 10; n++) {
+      expect((await kit.add(buyer, { productId, rating: 1 + (n % 5) })).statusCode).toBe(200);
+    }
+    const limited = await kit.add(buyer, { productId, rating: 5 });
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited)).toBe("RATE_LIMITED");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
 describe("issue 14: one review per product, moderation, figures", () => {
   let manager: Record<string, string>;
   beforeAll(async () => {
