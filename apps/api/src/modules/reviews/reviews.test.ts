@@ -40,7 +40,12 @@ describe('issue 14: who may review (DESIGN "reviews")', () => {
     const { skuId, productId } = await kit.freshProduct();
     const buyer = await kit.buyer(skuId, "delivered", "Aisha Khan");
     expect((await kit.mine(buyer, productId)).json().responceObj).toEqual({ eligible: true, review: null });
-    const res = await kit.add(buyer, { productId, rating: 4, title: "Great", text: "Healthy and bigger than expected." });
+    const res = await kit.add(buyer, {
+      productId,
+      rating: 4,
+      title: "Great",
+      text: "Healthy and bigger than expected.",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { review } = res.json().responceObj;
     expect(review).toMatchObject({ productId, rating: 4, title: "Great", status: "pending", reply: null });
@@ -102,7 +107,12 @@ describe("issue 14: one review per product, moderation, figures", () => {
     await kit.admin("approve", manager, { reviewId: first.reviewId });
     expect(await kit.product(slug)).toMatchObject({ rating: 2, reviewCount: 1 });
 
-    const second = await kit.add(buyer, { productId, rating: 5, title: "Changed my mind", text: "It recovered fully." });
+    const second = await kit.add(buyer, {
+      productId,
+      rating: 5,
+      title: "Changed my mind",
+      text: "It recovered fully.",
+    });
     expect(second.json().responceObj.review).toMatchObject({
       reviewId: first.reviewId,
       rating: 5,
@@ -115,7 +125,10 @@ describe("issue 14: one review per product, moderation, figures", () => {
     expect(count!.n).toBe(1);
     // The edited review left the published figures until approved again.
     expect(await kit.product(slug)).toMatchObject({ rating: 0, reviewCount: 0 });
-    expect((await kit.mine(buyer, productId)).json().responceObj.review).toMatchObject({ status: "pending", rating: 5 });
+    expect((await kit.mine(buyer, productId)).json().responceObj.review).toMatchObject({
+      status: "pending",
+      rating: 5,
+    });
   });
 
   it("issue 14: approve, reject and reply change the product's rating and count at once, and are audited", async () => {
@@ -143,7 +156,9 @@ describe("issue 14: one review per product, moderation, figures", () => {
     res = await kit.admin("reply", manager, { reviewId: ids[0], reply: "Thank you, Aisha!" });
     expect(res.json().responceObj.review.reply).toBe("Thank you, Aisha!");
     const shown = (await kit.search(productId)).json().responceObj.reviews;
-    expect(shown.find((r: { reviewId: number }) => r.reviewId === ids[0])).toMatchObject({ reply: "Thank you, Aisha!" });
+    expect(shown.find((r: { reviewId: number }) => r.reviewId === ids[0])).toMatchObject({
+      reply: "Thank you, Aisha!",
+    });
 
     const audit = await kit.rows<{ action: string }>(
       sql`select action from audit_log where entity = 'review' and entity_id = any(${`{${ids.join(",")}}`}::text[])
