@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { type Lang, textsIn } from "./translations";
@@ -162,3 +163,17 @@ test("issue 14: without card keys the FAQ and footer promise cash on delivery on
   await expect(charges.getByRole("row")).toHaveCount(8);
   await expect(page.getByRole("main")).toContainText(cutoff);
 });
+
+for (const [name, path] of [
+  ["/pages/search", "/pages/search?lang=ar"],
+  ["the 404 page", "/no/such/page?lang=ar"],
+] as const) {
+  test(`issue 14: axe finds no serious or critical violation on ${name} (ar, 390 px)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
