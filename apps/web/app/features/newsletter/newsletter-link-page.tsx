@@ -2,6 +2,7 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { ApiError } from "../../lib/api/api-error";
 import { FormAlert } from "../../ui/form-alert";
 import { useHydrated } from "../../ui/use-hydrated";
 import { confirmNewsletter, unsubscribeNewsletter } from "./newsletter-api";
@@ -23,7 +24,7 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const [state, setState] = useState<"idle" | "sending" | "done">("idle");
+  const [state, setState] = useState<"idle" | "sending" | "done" | "spent">("idle");
   const [failure, setFailure] = useState<string | null>(token ? null : t("newsletter.errors.LINK_INVALID"));
   const words = `newsletter.${action}`;
 
@@ -35,7 +36,9 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
       setState("done");
     } catch (error) {
       setFailure(newsletterFailure(i18n, error));
-      setState("idle");
+      // A link that is unknown, used or expired stays so: no button to press again, only "subscribe again".
+      const code = error instanceof ApiError ? error.errorList[0]?.errorCode : undefined;
+      setState(code?.startsWith("LINK_") ? "spent" : "idle");
     }
   };
 
@@ -59,7 +62,7 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
                 <Link to="/#newsletter">{t("newsletter.subscribeAgain")}</Link>
               </p>
             </FormAlert>
-            {token && (
+            {token && state !== "spent" && (
               <button
                 type="button"
                 className="button button--primary button--block"
