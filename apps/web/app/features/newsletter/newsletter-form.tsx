@@ -1,4 +1,5 @@
-import { isLanguage, type NewsletterSource } from "@shop/shared";
+import type { NewsletterSource } from "@shop/shared";
+import { isLanguage } from "@shop/shared/core";
 import MailCheck from "lucide-react/icons/mail-check";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
