@@ -57,6 +57,8 @@ import { createNewsletterService } from "./modules/newsletter/newsletter.service
 import { cardPaymentsFrom, createOrdering, orderingMails, orderingModule } from "./modules/ordering/ordering.plugin";
 import { adminReviewRoutes } from "./modules/reviews/reviews.admin.routes";
 import { createAdminReviewService } from "./modules/reviews/reviews.admin.service";
+import { reviewMails } from "./modules/reviews/reviews.mail";
+import { createReviewRequests, type ReviewRequests } from "./modules/reviews/reviews.requests";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewService } from "./modules/reviews/reviews.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -78,6 +80,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Adds this instance's global rate-limit counts to the shared ones now (tests). */
     rateLimitFlush: () => Promise<void>;
+    /** The review requests a few days after delivery (tests run passes themselves). */
+    reviewRequests: ReviewRequests;
   }
 }
 
@@ -169,7 +173,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     config,
     db,
     log: app.log,
-    renderers: { ...orderingMails, ...contactMails, ...newsletterMails },
+    renderers: { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails },
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
   const accounts = createAccounts({ config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log });
@@ -258,6 +262,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   // Reviews (issue 14): eligibility from ordering's service, the product's figures through the catalogue's.
   const reviews = createReviewService({ db, catalogue, orders: ordering.orders, users: accounts.users });
+  const reviewRequests = createReviewRequests({
+    db,
+    orders: ordering.orders,
+    settings,
+    days: config.reviewRequestDays,
+    origin: config.publicOrigin,
+    kick: () => mail.outbox.kick(),
+  });
+  app.decorate("reviewRequests", reviewRequests);
+  runWithApp(
+    app,
+    createPeriodicJob({
+      name: "review requests",
+      intervalMs: 60 * 60_000,
+      log: app.log,
+      pass: () => reviewRequests.pass(),
+    }),
+  );
   await app.register(reviewRoutes, { reviews });
   await app.register(adminReviewRoutes, {
     adminReviews: createAdminReviewService({ db, reviews, catalogue, users: accounts.users, recordAudit }),

@@ -117,6 +117,8 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["http", "https"]).optional()),
   /** Orders tracked per IP per minute (POST /api/v1/orders/track). */
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Days after delivery when the shopper is asked to review what they received (issue 14); 0 turns it off. */
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(60).default(5),
   /**
    * Product pictures in S3-compatible object storage: S3_BUCKET set turns it on, and then the endpoint (unset:
    * AWS), the keys, the region and the public address the pictures are served from. Unset: the data folder.
@@ -254,6 +256,7 @@ function configFrom(e: Env) {
     /** Card payment; undefined without Stripe keys. */
     stripe: stripeConfigOf(e),
     trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
+    reviewRequestDays: e.REVIEW_REQUEST_DAYS,
     /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
     trustProxy: e.TRUST_PROXY.length ? e.TRUST_PROXY : (false as const),
     timeouts: {

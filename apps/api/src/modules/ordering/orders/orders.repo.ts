@@ -194,3 +194,23 @@ export async function latestDeliveredOrderWith(db: Db, userId: number, productId
   const row = rowsOf<{ id: number }>(result)[0];
   return row ? Number(row.id) : undefined;
 }
+
+export interface DeliveredOrderRow {
+  number: string;
+  email: string;
+  name: string;
+  locale: string;
+  products: Array<{ productId: number; name: string }>;
+}
+
+/** Orders still delivered whose delivery was recorded in [from, to), oldest first, with their products (reviews). */
+export async function deliveredOrdersBetween(db: Db, from: Date, to: Date, limit = 500): Promise<DeliveredOrderRow[]> {
+  const result = await db.execute(sql`
+    select o.number, o.email, o.name, o.locale,
+      (select json_agg(distinct jsonb_build_object('productId', l.product_id, 'name', l.name))
+         from order_lines l where l.order_id = o.id) as products
+      from orders o join order_events e on e.order_id = o.id and e.status = 'delivered'
+     where o.status = 'delivered' and e.created_at >= ${from} and e.created_at < ${to}
+     order by e.created_at, o.id limit ${limit}`);
+  return rowsOf<DeliveredOrderRow>(result).map((row) => ({ ...row, products: row.products ?? [] }));
+}

@@ -13,6 +13,7 @@ import type { CartService } from "../../cart/cart.service";
 import { toEvents, toOrder, toSummary } from "./orders.mappers";
 import {
   claimGuestOrders,
+  deliveredOrdersBetween,
   eventsOf,
   findOrder,
   latestDeliveredOrderWith,
@@ -79,6 +80,9 @@ export function createOrdersService({ db, cart, transitions }: OrdersServiceDeps
       if ((await claimGuestOrders(db, userId)) === 0) return null;
       return (await latestDeliveredOrderWith(db, userId, productId)) ?? null;
     },
+
+    /** Orders delivered in [from, to) with their products (the reviews module's review requests). */
+    deliveredBetween: (from: Date, to: Date) => deliveredOrdersBetween(db, from, to),
 
     async detail(userId: number, number: string): Promise<{ order: Order }> {
       return { order: await fullOrder(await ownOrder(userId, number)) };
