@@ -39,6 +39,8 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
 import { adminGuideRoutes } from "./modules/content/content.admin.routes";
 import { createGuideEditor } from "./modules/content/content.admin.service";
+import { lookbookRoutes } from "./modules/content/content.lookbook.routes";
+import { createLookbookService } from "./modules/content/content.lookbook.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -218,6 +220,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
   await app.register(contentRoutes, { content: createContentService(db, storage.url) });
   await app.register(adminGuideRoutes, { guides: createGuideEditor(db, recordAudit, storage.url) });
+  await app.register(lookbookRoutes, { lookbook: createLookbookService(db, catalogue, recordAudit, storage) });
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
   await app.register(catalogueRoutes, { catalogue });
   const adminProducts = createAdminProductService(db, catalogue, recordAudit);

@@ -20,6 +20,7 @@ export * from "./delivery";
 export * from "./envelope";
 export * from "./errors";
 export * from "./i18n";
+export * from "./lookbook";
 export * from "./menu";
 export * from "./money";
 export * from "./newsletter";
