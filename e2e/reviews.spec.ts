@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addDays, dubaiClock } from "@shop/shared";
 import { envelope } from "../apps/api/test/support/envelope";
+import { photo } from "./back-office-steps";
 import { productFromApi } from "./catalogue-data";
 import { logInInNewContext, registeredShopper } from "./shoppers";
 
@@ -80,6 +81,11 @@ test("issue 14: a shopper with a delivered order reviews it, staff approve, the 
   await page.getByLabel("Your review").fill("Arrived healthy, well packed, and it flowered within a week.");
   await page.getByRole("button", { name: "Send review" }).click();
   await expect(page.getByRole("status").filter({ hasText: "waiting for the shop's approval" })).toBeVisible();
+  // A photo through the catalogue's picture pipeline.
+  await page
+    .getByLabel("Add a photo")
+    .setInputFiles({ name: "lily.jpg", mimeType: "image/jpeg", buffer: await photo("#3a7d44") });
+  await expect(page.getByRole("img", { name: "Customer photo 1" })).toBeVisible({ timeout: 15_000 });
   await shopper.close();
 
   // The manager approves it in the back office (waiting reviews first).
@@ -98,6 +104,7 @@ test("issue 14: a shopper with a delivered order reviews it, staff approve, the 
   const section = visitor.getByRole("region", { name: "Customer reviews" });
   await expect(section).toContainText("Thriving on my balcony");
   await expect(section).toContainText("Verified purchase");
+  await expect(section.getByRole("img", { name: "Customer photo 1" })).toBeVisible();
   await expect(section).toContainText(`Reviews: ${approved.reviewCount}`);
   await expect(visitor.locator(".product-summary").getByRole("img", { name: /^Rating: / })).toHaveAttribute(
     "data-value",

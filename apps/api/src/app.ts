@@ -26,7 +26,7 @@ import { createCategoryService } from "./modules/catalogue/catalogue.categories.
 import { productCsvRoutes } from "./modules/catalogue/catalogue.csv.routes";
 import { createProductCsvService } from "./modules/catalogue/catalogue.csv.service";
 import { productImageRoutes } from "./modules/catalogue/catalogue.images.routes";
-import { createProductImageService } from "./modules/catalogue/catalogue.images.service";
+import { createPictureStore, createProductImageService } from "./modules/catalogue/catalogue.images.service";
 import { priceRoutes } from "./modules/catalogue/catalogue.prices.routes";
 import { createPriceService } from "./modules/catalogue/catalogue.prices.service";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
@@ -60,6 +60,7 @@ import { cardPaymentsFrom, createOrdering, orderingMails, orderingModule } from 
 import { adminReviewRoutes } from "./modules/reviews/reviews.admin.routes";
 import { createAdminReviewService } from "./modules/reviews/reviews.admin.service";
 import { reviewMails } from "./modules/reviews/reviews.mail";
+import { createReviewPhotos } from "./modules/reviews/reviews.photos";
 import { createReviewRequests, type ReviewRequests } from "./modules/reviews/reviews.requests";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { createReviewService } from "./modules/reviews/reviews.service";
@@ -264,7 +265,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     }),
   });
   // Reviews (issue 14): eligibility from ordering's service, the product's figures through the catalogue's.
-  const reviews = createReviewService({ db, catalogue, orders: ordering.orders, users: accounts.users });
+  // Review photos through the catalogue's picture pipeline (product pictures' processing and storage).
+  const pictures = createPictureStore(storage, app.log);
+  const reviews = createReviewService({ db, catalogue, orders: ordering.orders, users: accounts.users, pictures });
+  const reviewPhotos = createReviewPhotos({
+    db,
+    pictures,
+    refreshFigures: reviews.refreshFigures,
+    invalidate: catalogue.invalidate,
+    ownReview: reviews.ownReview,
+  });
   const reviewRequests = createReviewRequests({
     db,
     orders: ordering.orders,
@@ -283,9 +293,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       pass: () => reviewRequests.pass(),
     }),
   );
-  await app.register(reviewRoutes, { reviews });
+  await app.register(reviewRoutes, { reviews, photos: reviewPhotos });
   await app.register(adminReviewRoutes, {
-    adminReviews: createAdminReviewService({ db, reviews, catalogue, users: accounts.users, recordAudit }),
+    adminReviews: createAdminReviewService({ db, reviews, catalogue, users: accounts.users, recordAudit, pictures }),
   });
   await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
 

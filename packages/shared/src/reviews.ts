@@ -12,6 +12,17 @@ export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 4000;
 export const REVIEW_REPLY_MAX = 2000;
 export const REVIEW_PAGE_SIZE = 5;
+/** Photos a review may carry (through the catalogue's picture pipeline). */
+export const MAX_REVIEW_PHOTOS = 3;
+
+export const reviewPhotoSchema = z.object({
+  photoId: z.number().int(),
+  src: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
 
 export const reviewRatingField = z.number().int().min(1, "Choose 1 to 5 stars").max(5, "Choose 1 to 5 stars");
 
@@ -48,6 +59,7 @@ export const ownReviewSchema = z.object({
   reply: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  photos: z.array(reviewPhotoSchema),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
@@ -58,6 +70,9 @@ export type ReviewAddResponse = z.infer<typeof reviewAddResponseSchema>;
 export const reviewMineRequestSchema = z.object({ productId: idField });
 export const reviewMineResponseSchema = z.object({ eligible: z.boolean(), review: ownReviewSchema.nullable() });
 export type ReviewMineResponse = z.infer<typeof reviewMineResponseSchema>;
+
+/** v2/reviews/photos/delete: one of the caller's own review photos. */
+export const reviewPhotoDeleteRequestSchema = z.object({ photoId: idField });
 
 export const reviewSorts = ["newest", "highest", "lowest", "photos"] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
@@ -86,6 +101,7 @@ export const publicReviewSchema = z.object({
   /** The shop's public answer. */
   reply: z.string().optional(),
   repliedAt: z.string().optional(),
+  photos: z.array(reviewPhotoSchema),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -134,6 +150,7 @@ export const adminReviewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   moderatedAt: z.string().nullable(),
+  photos: z.array(reviewPhotoSchema),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

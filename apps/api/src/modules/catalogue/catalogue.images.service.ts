@@ -198,3 +198,40 @@ export function createProductImageService(
 }
 
 export type ProductImageService = ReturnType<typeof createProductImageService>;
+
+/** A stored picture: its storage base, the widths stored and the largest size's dimensions. */
+export interface StoredPicture {
+  base: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * The catalogue's picture pipeline for other modules' photos (issue 14: review photos): the same processing as
+ * product pictures (upright, WebP in the storefront's widths, no EXIF or GPS, pixel and format limits), stored
+ * under `folder`; addresses as the storefront builds them.
+ */
+export function createPictureStore(storage: Storage, log: FastifyBaseLogger) {
+  return {
+    async store(folder: string, bytes: Buffer): Promise<StoredPicture> {
+      const processed = await processProductImage(bytes);
+      const base = `${folder}/${randomBytes(8).toString("hex")}`;
+      const widths = processed.sizes.map((s) => s.width);
+      const keys = keysOf({ base, widths });
+      await Promise.all(processed.sizes.map((s, i) => storage.put(keys[i]!, s.bytes, "image/webp")));
+      return { base, widths, width: processed.width, height: processed.height };
+    },
+    async remove(picture: Pick<StoredPicture, "base" | "widths">): Promise<void> {
+      const results = await Promise.allSettled(keysOf(picture).map((k) => storage.delete(k)));
+      for (const r of results) if (r.status === "rejected") log.warn({ err: r.reason }, "picture file not removed");
+    },
+    /** The largest size as src and every size as srcset. */
+    addresses(picture: Pick<StoredPicture, "base" | "widths">): { src: string; srcset: string } {
+      const widths = [...picture.widths].sort((a, b) => a - b);
+      const url = (w: number) => storage.url(`${picture.base}-${w}.webp`);
+      return { src: url(widths[widths.length - 1] ?? 0), srcset: widths.map((w) => `${url(w)} ${w}w`).join(", ") };
+    },
+  };
+}
+export type PictureStore = ReturnType<typeof createPictureStore>;

@@ -4,6 +4,7 @@ import { notFound } from "../../lib/app-error";
 import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { UsersService } from "../users/users.service";
+import { type PhotoAddresses, wirePhotosOf } from "./reviews.photos";
 import { listReviewsByStatus, lockReview, type ReviewRow, setReviewReply, setReviewStatus } from "./reviews.repo";
 import type { ReviewService } from "./reviews.service";
 
@@ -18,6 +19,7 @@ export interface AdminReviewDeps {
   catalogue: Pick<CatalogueService, "productNames" | "invalidate">;
   users: Pick<UsersService, "namesOf">;
   recordAudit: RecordAudit;
+  pictures: PhotoAddresses;
 }
 
 /**
@@ -25,14 +27,19 @@ export interface AdminReviewDeps {
  * reply. Each change recomputes the product's rating and review count from its approved reviews in the same
  * transaction, and is audited there.
  */
-export function createAdminReviewService({ db, reviews, catalogue, users, recordAudit }: AdminReviewDeps) {
+export function createAdminReviewService({ db, reviews, catalogue, users, recordAudit, pictures }: AdminReviewDeps) {
   async function describe(rows: ReviewRow[]): Promise<AdminReview[]> {
-    const [products, authors] = await Promise.all([
+    const [products, authors, photos] = await Promise.all([
       catalogue.productNames(
         rows.map((r) => r.productId),
         "en",
       ),
       users.namesOf([...new Set(rows.map((r) => r.userId))]),
+      wirePhotosOf(
+        db,
+        pictures,
+        rows.map((r) => r.id),
+      ),
     ]);
     return rows.map((row) => ({
       reviewId: row.id,
@@ -49,6 +56,7 @@ export function createAdminReviewService({ db, reviews, catalogue, users, record
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
       moderatedAt: row.moderatedAt ? iso(row.moderatedAt) : null,
+      photos: photos.get(row.id) ?? [],
     }));
   }
 

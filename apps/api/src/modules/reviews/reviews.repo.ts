@@ -157,3 +157,72 @@ export async function listReviewsByStatus(
     pendingCount: Number(counted[0]?.pending ?? 0),
   };
 }
+
+export interface PhotoRow {
+  id: number;
+  reviewId: number;
+  position: number;
+  base: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+const photoColumns = sql`id, review_id as "reviewId", position, base, widths, width, height`;
+
+/** The photos of these reviews, in their order. */
+export async function photosOf(db: Db, reviewIds: number[]): Promise<Map<number, PhotoRow[]>> {
+  const byReview = new Map<number, PhotoRow[]>();
+  if (reviewIds.length === 0) return byReview;
+  const rows = await query<PhotoRow>(
+    db,
+    sql`select ${photoColumns} from review_images where review_id = any(${`{${reviewIds.join(",")}}`}::int[])
+      order by review_id, position, id`,
+  );
+  for (const row of rows) byReview.set(row.reviewId, [...(byReview.get(row.reviewId) ?? []), row]);
+  return byReview;
+}
+
+export async function findReviewById(db: Db, reviewId: number): Promise<ReviewRow | undefined> {
+  const [row] = await query<ReviewRow>(db, sql`select ${columns} from product_reviews where id = ${reviewId}`);
+  return row;
+}
+
+export async function insertPhoto(
+  tx: Db,
+  reviewId: number,
+  picture: { base: string; widths: number[]; width: number; height: number },
+): Promise<void> {
+  await tx.execute(sql`insert into review_images (review_id, position, base, widths, width, height)
+    select ${reviewId}, coalesce(max(position) + 1, 0), ${picture.base}, ${`{${picture.widths.join(",")}}`}::int[],
+      ${picture.width}, ${picture.height} from review_images where review_id = ${reviewId}`);
+}
+
+/** Removes a photo of one of the user's reviews; answers it (and its review), or undefined when not theirs. */
+export async function deleteOwnPhoto(tx: Db, userId: number, photoId: number): Promise<PhotoRow | undefined> {
+  const [row] = await query<PhotoRow>(
+    tx,
+    sql`delete from review_images i using product_reviews r
+      where i.id = ${photoId} and r.id = i.review_id and r.user_id = ${userId}
+      returning i.id, i.review_id as "reviewId", i.position, i.base, i.widths, i.width, i.height`,
+  );
+  return row;
+}
+
+/** Changed words or photos go back to moderation. */
+export async function backToPending(tx: Db, reviewId: number): Promise<ReviewRow> {
+  const [row] = await query<ReviewRow>(
+    tx,
+    sql`update product_reviews set status = 'pending', moderated_at = null, updated_at = now()
+      where id = ${reviewId} returning ${columns}`,
+  );
+  return row!;
+}
+
+export async function countPhotos(tx: Db, reviewId: number): Promise<number> {
+  const [row] = await query<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from review_images where review_id = ${reviewId}`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -5,6 +5,7 @@ import {
   type RatingDistribution,
   REVIEW_PAGE_SIZE,
   type ReviewMineResponse,
+  type ReviewPhoto,
   type ReviewSearchRequest,
   type ReviewSearchResponse,
   type ReviewSort,
@@ -14,6 +15,7 @@ import { AppError } from "../../lib/app-error";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { OrdersService } from "../ordering/orders/orders.service";
 import type { UsersService } from "../users/users.service";
+import { type PhotoAddresses, wirePhotosOf } from "./reviews.photos";
 import { approvedRatingCounts, findOwnReview, listApprovedReviews, type ReviewRow, upsertReview } from "./reviews.repo";
 
 export interface ReviewServiceDeps {
@@ -23,11 +25,13 @@ export interface ReviewServiceDeps {
   /** Whether the shopper received the product: ordering decides, from its own tables. */
   orders: Pick<OrdersService, "deliveredOrderWith">;
   users: Pick<UsersService, "contactOf">;
+  /** Addresses of review photos (the catalogue's picture store). */
+  pictures: PhotoAddresses;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export function toOwnReview(row: ReviewRow): OwnReview {
+export function toOwnReview(row: ReviewRow, photos: ReviewPhoto[] = []): OwnReview {
   return {
     reviewId: row.id,
     productId: row.productId,
@@ -38,10 +42,11 @@ export function toOwnReview(row: ReviewRow): OwnReview {
     reply: row.reply,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    photos,
   };
 }
 
-function toPublicReview(row: ReviewRow): PublicReview {
+function toPublicReview(row: ReviewRow, photos: ReviewPhoto[]): PublicReview {
   return {
     reviewId: row.id,
     rating: row.rating,
@@ -52,6 +57,7 @@ function toPublicReview(row: ReviewRow): PublicReview {
     // Every review is written after a delivered order; one whose order was since erased is no longer marked.
     verified: row.orderId !== null,
     ...(row.reply ? { reply: row.reply, ...(row.repliedAt ? { repliedAt: iso(row.repliedAt) } : {}) } : {}),
+    photos,
   };
 }
 
@@ -91,7 +97,15 @@ export const notEligible = () =>
  * with the product, published once staff approve it; the product's rating and review count are computed from the
  * approved reviews in the transaction of every change that moves them.
  */
-export function createReviewService({ db, catalogue, orders, users }: ReviewServiceDeps) {
+export function createReviewService({ db, catalogue, orders, users, pictures }: ReviewServiceDeps) {
+  /** The author's review of the product with its photos, or null. */
+  async function ownReview(userId: number, productId: number): Promise<OwnReview | null> {
+    const row = await findOwnReview(db, userId, productId);
+    if (!row) return null;
+    const photos = await wirePhotosOf(db, pictures, [row.id]);
+    return toOwnReview(row, photos.get(row.id));
+  }
+
   /** Recomputes the product's figures from its approved reviews inside `tx`. */
   async function refreshFigures(tx: Db, productId: number) {
     const figures = figuresOf(await approvedRatingCounts(tx, productId));
@@ -101,6 +115,7 @@ export function createReviewService({ db, catalogue, orders, users }: ReviewServ
 
   return {
     refreshFigures,
+    ownReview,
 
     /** v2/reviews/add: the shopper's review, new or edited; pending until staff approve it again. */
     async add(
@@ -128,16 +143,17 @@ export function createReviewService({ db, catalogue, orders, users }: ReviewServ
         return saved;
       });
       catalogue.invalidate();
-      return { review: toOwnReview(row) };
+      const photos = await wirePhotosOf(db, pictures, [row.id]);
+      return { review: toOwnReview(row, photos.get(row.id)) };
     },
 
     /** v2/reviews/mine: the shopper's own review of the product (any status) and whether they may write. */
     async mine(userId: number, productId: number): Promise<ReviewMineResponse> {
-      const [row, orderId] = await Promise.all([
-        findOwnReview(db, userId, productId),
+      const [review, orderId] = await Promise.all([
+        ownReview(userId, productId),
         orders.deliveredOrderWith(userId, productId),
       ]);
-      return { eligible: orderId !== null, review: row ? toOwnReview(row) : null };
+      return { eligible: orderId !== null, review };
     },
 
     /** v1/reviews/search: approved reviews only, with the average, the count and the stars' distribution. */
@@ -150,7 +166,13 @@ export function createReviewService({ db, catalogue, orders, users }: ReviewServ
         listApprovedReviews(db, request.productId, { sort, offset: from * limit, limit }),
       ]);
       const figures = figuresOf(counts);
-      return { reviews: page.rows.map(toPublicReview), totalCount: page.totalCount, ...figures };
+      const photos = await wirePhotosOf(
+        db,
+        pictures,
+        page.rows.map((r) => r.id),
+      );
+      const reviews = page.rows.map((r) => toPublicReview(r, photos.get(r.id) ?? []));
+      return { reviews, totalCount: page.totalCount, ...figures };
     },
   };
 }

@@ -9,6 +9,7 @@ import { StarRating } from "../../ui/star-rating";
 import { AdminShell, StaffContent } from "../admin";
 import { useStaffAction } from "../admin-catalogue";
 import { formatMoment, pageCount } from "../orders";
+import { ReviewPhotoStrip } from "../reviews";
 import { approveReview, rejectReview, replyToReview } from "./admin-reviews-api";
 import type { AdminReviewsPageData } from "./admin-reviews-data.server";
 import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReviewsQuery, adminReviewsHref } from "./reviews-query";
@@ -39,6 +40,7 @@ function ReviewCard({ review }: { review: AdminReview }) {
       <p className="admin-review__text" dir="auto">
         {review.text}
       </p>
+      <ReviewPhotoStrip photos={review.photos} />
       <p className="muted admin-review__meta">
         <bdi>{review.authorName}</bdi> · <bdi>{review.authorEmail}</bdi> ·{" "}
         {formatMoment(review.updatedAt, i18n.language)}

@@ -83,6 +83,7 @@ describe("JSON-LD", () => {
       authorName: "Aisha K.",
       createdAt: "2026-11-20T08:00:00.000Z",
       verified: true,
+      photos: [],
     };
     const data = productJsonLd(product, "https://s.test", "https://s.test/p", "Bustan", [review]);
     expect(data.review).toEqual([

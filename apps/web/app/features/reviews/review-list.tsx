@@ -3,6 +3,7 @@ import BadgeCheck from "lucide-react/icons/badge-check";
 import { useTranslation } from "react-i18next";
 import { StarRating } from "../../ui/star-rating";
 import { formatDay } from "../orders";
+import { ReviewPhotoStrip } from "./review-photos";
 
 /** Approved reviews: the shopper's words as plain text (never HTML, links not clickable) and the shop's reply. */
 export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
@@ -36,6 +37,7 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
           <p className="review__text" dir="auto">
             {review.text}
           </p>
+          <ReviewPhotoStrip photos={review.photos} />
           {review.reply && (
             <div className="review__reply">
               <p className="review__reply-label">{t("reviews.shopReply")}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { loginPathFor, useLoggedIn } from "../account";
 import { ReviewForm } from "./review-form";
+import { ReviewPhotoEditor } from "./review-photo-editor";
 import { myReview } from "./reviews-api";
 
 type Mine = { state: "loading" } | { state: "failed" } | { state: "ok"; eligible: boolean; review: OwnReview | null };
@@ -53,6 +54,12 @@ export function ReviewWriter({ productId }: { productId: number }) {
         existing={mine.review}
         onSaved={(review) => setMine({ state: "ok", eligible: true, review })}
       />
+      {mine.review && (
+        <ReviewPhotoEditor
+          review={mine.review}
+          onChange={(review) => setMine({ state: "ok", eligible: true, review })}
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ReviewSort,
   reviewSearchResponseSchema,
 } from "@shop/shared";
-import { apiPost } from "../../lib/api/api-client";
+import { apiPost, apiPostForm } from "../../lib/api/api-client";
 import { memberCall } from "../account";
 
 /** A page (zero-based) of a product's approved reviews; on the server pass the page request. */
@@ -29,3 +29,15 @@ export const myReview = (productId: number) =>
 /** Writes (or rewrites) the shopper's review; it waits for the shop's approval. */
 export const saveReview = (input: { productId: number; rating: number; title: string; text: string }) =>
   memberCall(() => apiPost<ReviewAddResponse>("/api/v2/reviews/add", input));
+
+/** Adds a photo to the shopper's own review (multipart); the answer is the review with its photos. */
+export function addReviewPhoto(reviewId: number, file: File) {
+  const form = new FormData();
+  // The id before the file: the server reads the parts in order.
+  form.append("reviewId", String(reviewId));
+  form.append("file", file, file.name);
+  return memberCall(() => apiPostForm<ReviewAddResponse>("/api/v2/reviews/photos/add", form, { timeoutMs: 120_000 }));
+}
+
+export const removeReviewPhoto = (photoId: number) =>
+  memberCall(() => apiPost<ReviewAddResponse>("/api/v2/reviews/photos/delete", { photoId }));
