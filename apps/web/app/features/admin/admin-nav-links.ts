@@ -14,6 +14,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin/categories", labelKey: "admin.categories.title", area: "catalogue" },
   { to: "/admin/menus", labelKey: "admin.menus.title", area: "catalogue" },
   { to: "/admin/guides", labelKey: "admin.guides.title", area: "catalogue" },
+  { to: "/admin/lookbook", labelKey: "admin.lookbook.title", area: "catalogue" },
   { to: "/admin/orders", labelKey: "admin.orders.title", area: "orders" },
   { to: "/admin/messages", labelKey: "admin.messages.title", area: "engagement" },
   { to: "/admin/reviews", labelKey: "admin.reviews.title", area: "engagement" },

@@ -1,0 +1,2 @@
+export type { LookbookAdminData } from "./lookbook-admin-data.server";
+export { loadLookbookAdmin } from "./lookbook-admin-data.server";

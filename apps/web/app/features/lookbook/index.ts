@@ -1,0 +1,1 @@
+export { LookbookPage } from "./lookbook-page";
