@@ -1,4 +1,13 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 /**
  * Issue 14 "Pages": the menu's "Care guides" (the theme's "Blog") leads to the guides written in the back office's
@@ -24,6 +33,7 @@ test("issue 14: the menu's 'Care guides' leads to the list and a guide opens (En
     "href",
     /\/pages\/guides\/watering-in-the-uae-summer$/,
   );
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("issue 14: an unknown guide answers 404 with the not-found page", async ({ page }) => {
@@ -54,5 +64,6 @@ test.describe("on a 390 px phone in Arabic", () => {
     // Nothing wider than the phone: no sideways scrolling.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
