@@ -219,7 +219,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const home = createHomeService(db, catalogue);
   await app.register(homeRoutes, { home });
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
-  await app.register(contentRoutes, { content: createContentService(db, storage.url) });
+  const content = createContentService(db, storage.url);
+  await app.register(contentRoutes, { content });
   await app.register(adminGuideRoutes, { guides: createGuideEditor(db, recordAudit, storage.url) });
   await app.register(lookbookRoutes, { lookbook: createLookbookService(db, catalogue, recordAudit, storage) });
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
@@ -297,7 +298,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(adminReviewRoutes, {
     adminReviews: createAdminReviewService({ db, reviews, catalogue, users: accounts.users, recordAudit, pictures }),
   });
-  await app.register(seoRoutes, { seo: createSeoService(catalogue), publicOrigin: config.publicOrigin });
+  await app.register(seoRoutes, {
+    seo: createSeoService(catalogue, { guideSlugs: content.guideSlugs }),
+    publicOrigin: config.publicOrigin,
+  });
 
   if (config.webBuildDir) {
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.

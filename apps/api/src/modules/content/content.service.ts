@@ -15,6 +15,9 @@ export function createContentService(db: Db, mediaUrl: MediaUrl) {
       return { guides: rows.map((row) => toGuideSummary(row, lang, mediaUrl)) };
     },
 
+    /** The published guides' slugs (the sitemap). */
+    guideSlugs: async () => (await listPublishedGuides(db)).map((row) => row.slug),
+
     async readGuide(slug: string, lang: Language) {
       // A slug is only ever lower-case letters, digits and hyphens: anything else is not looked up.
       const row = /^[a-z0-9-]{1,80}$/.test(slug) ? await findPublishedGuide(db, slug) : null;

@@ -40,15 +40,30 @@ export const categoryPath = (slug: string) => `/shop/collection/left/sidebar?cat
 /** sitemap.xml and robots.txt from the database; absolute URLs use the origin the request came to. */
 export function createSeoService(
   catalogue: CatalogueService,
-  { ttlMs = 15 * 60_000, perFile = PRODUCTS_PER_SITEMAP } = {},
+  {
+    ttlMs = 15 * 60_000,
+    perFile = PRODUCTS_PER_SITEMAP,
+    guideSlugs = async () => [] as string[],
+  }: {
+    ttlMs?: number;
+    perFile?: number;
+    /** The published care guides (the content service's); they reach the sitemap within its cache time. */
+    guideSlugs?: () => Promise<string[]>;
+  } = {},
 ) {
   const cache = new LruTtlCache<string | null>(ttlMs, 100);
   // A product published, archived or renamed on any instance reaches the sitemap at once, like the storefront.
   catalogue.onInvalidate(() => cache.clear());
 
   async function pages(): Promise<string[]> {
-    const categories = await catalogue.sitemapCategories();
-    return ["/", "/pages/collection", ...categories.map(categoryPath)];
+    const [categories, guides] = await Promise.all([catalogue.sitemapCategories(), guideSlugs()]);
+    return [
+      "/",
+      "/pages/collection",
+      "/pages/guides",
+      ...guides.map((slug) => `/pages/guides/${encodeURIComponent(slug)}`),
+      ...categories.map(categoryPath),
+    ];
   }
 
   /** Part n (from 1) of the sitemap: the pages and categories in part 1, then products by id; null past the end. */

@@ -42,6 +42,9 @@ describe("GET /sitemap.xml", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
     expect(locs).toContain("http://shop.example.ae/");
     expect(locs).toContain("http://shop.example.ae/pages/collection");
+    // Issue 14: the care guides and each published guide.
+    expect(locs).toContain("http://shop.example.ae/pages/guides");
+    expect(locs).toContain("http://shop.example.ae/pages/guides/watering-in-the-uae-summer");
     expect(locs).toContain("http://shop.example.ae/shop/collection/left/sidebar?category=indoor-plants");
     expect(locs).toContain("http://shop.example.ae/shop/product/fiddle-leaf-fig");
     expect(locs.filter((l) => l.includes("/shop/product/"))).toHaveLength(137);
