@@ -221,7 +221,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
   const content = createContentService(db, storage.url);
   await app.register(contentRoutes, { content });
-  await app.register(adminGuideRoutes, { guides: createGuideEditor(db, recordAudit, storage.url) });
+  await app.register(adminGuideRoutes, { guides: createGuideEditor(db, recordAudit, storage) });
   await app.register(lookbookRoutes, { lookbook: createLookbookService(db, catalogue, recordAudit, storage) });
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
   await app.register(catalogueRoutes, { catalogue });

@@ -62,6 +62,7 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/guides/update": edit("catalogue"),
   "POST /api/v1/admin/guides/publish": edit("catalogue"),
   "POST /api/v1/admin/guides/delete": edit("catalogue"),
+  "POST /api/v1/admin/guides/cover": edit("catalogue"),
   "POST /api/v1/admin/lookbook/list": view("catalogue"),
   "POST /api/v1/admin/lookbook/upload": edit("catalogue"),
   "POST /api/v1/admin/lookbook/update": edit("catalogue"),

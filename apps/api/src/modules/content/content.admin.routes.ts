@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import {
   adminGuideCreateRequestSchema,
   adminGuideDeleteResponseSchema,
@@ -7,13 +8,19 @@ import {
   adminGuidePublishRequestSchema,
   adminGuideResponseSchema,
   adminGuideUpdateRequestSchema,
+  MAX_IMAGE_BYTES,
+  successEnvelope,
 } from "@shop/shared";
 import { adminPost } from "../../lib/admin-routes";
-import type { ModulePlugin } from "../../lib/reply";
+import { type ModulePlugin, noStore } from "../../lib/reply";
+import { uploadLimits } from "../catalogue/catalogue.images.upload";
 import type { GuideEditor } from "./content.admin.service";
+import { readPictureUpload } from "./content.upload";
 
 /** The back office's care guides (DESIGN "Back office": content pages are in the catalogue area). */
 export const adminGuideRoutes: ModulePlugin<{ guides: GuideEditor }> = async (app, { guides }) => {
+  await app.register(multipart, { limits: uploadLimits(MAX_IMAGE_BYTES) });
+
   adminPost(
     app,
     "/api/v1/admin/guides/list",
@@ -78,5 +85,25 @@ export const adminGuideRoutes: ModulePlugin<{ guides: GuideEditor }> = async (ap
       response: adminGuideDeleteResponseSchema,
     },
     ({ id }, staff) => guides.remove(staff, id),
+  );
+
+  app.post(
+    "/api/v1/admin/guides/cover",
+    {
+      onRequest: app.requireAccess("catalogue", "edit"),
+      schema: {
+        tags: ["back office"],
+        security: [{ bearerAuth: [] }],
+        summary: "Upload a guide's cover picture (multipart/form-data: guideId, file), replacing the one it had",
+        description:
+          "JPEG, PNG, WebP or AVIF, at most 10 MB (else 413 PAYLOAD_TOO_LARGE); stored as WebP without EXIF.",
+        consumes: ["multipart/form-data"],
+        response: { 200: successEnvelope(adminGuideResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id, bytes } = await readPictureUpload(request, "guideId");
+      return noStore(reply, await guides.uploadCover(request.authUser!, id!, bytes));
+    },
   );
 };

@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import type { AdminGuideUpdateRequest, AdminGuideValues } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import type { Storage } from "../../lib/storage/storage";
 import { isUniqueViolation } from "../../lib/unique-violation";
 import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import { slugify } from "../catalogue/catalogue.admin.service";
+import { processProductImage } from "../catalogue/catalogue.images.pipeline";
 import { type MediaUrl, toAdminGuide } from "./content.mappers";
 import {
   deleteGuide,
@@ -11,6 +14,7 @@ import {
   insertGuide,
   listAllGuides,
   lockGuide,
+  setGuideCover,
   setGuideStatus,
   slugsLike,
   updateGuide,
@@ -27,7 +31,10 @@ const slugBase = (title: string) => (/[a-z0-9]/i.test(title.normalize("NFKD")) ?
  * The back office's care guides (issue 14 "Pages", catalogue area): each write runs in one transaction with its
  * audit entry (before and after). The slug follows the English title and is unique: base, base-2, base-3...
  */
-export function createGuideEditor(db: Db, recordAudit: RecordAudit, mediaUrl: MediaUrl) {
+export function createGuideEditor(db: Db, recordAudit: RecordAudit, storage: Pick<Storage, "url" | "put" | "delete">) {
+  const mediaUrl: MediaUrl = (key) => storage.url(key);
+  const coverFiles = (base: string | null, widths: number[] | null) =>
+    base ? (widths ?? []).map((w) => `${base}-${w}.webp`) : [];
   const shown = (row: GuideRow | null) => (row ? toAdminGuide(row, mediaUrl) : null);
 
   async function uniqueSlug(tx: Db, title: string, id: number | null): Promise<string> {
@@ -94,12 +101,42 @@ export function createGuideEditor(db: Db, recordAudit: RecordAudit, mediaUrl: Me
       return { guide: shown(after)! };
     },
 
+    /**
+     * A new cover from an upload (the catalogue's image pipeline: upright, no EXIF, WebP in the storefront's widths),
+     * stored first and set with its audit entry; the former cover's files go once it is replaced, the new ones when
+     * the save fails.
+     */
+    async uploadCover(actor: AuditActor, id: number, bytes: Buffer) {
+      const processed = await processProductImage(bytes, { everyWidth: true });
+      const base = `guides/cover-${randomBytes(6).toString("hex")}`;
+      const files = processed.sizes.map((s) => `${base}-${s.width}.webp`);
+      await Promise.all(processed.sizes.map((s, i) => storage.put(files[i]!, s.bytes, "image/webp")));
+      let former: string[] = [];
+      try {
+        const after = await write(actor, "guide.cover", async (tx) => {
+          const before = await locked(tx, id);
+          former = coverFiles(before.coverBase, before.coverWidths);
+          const widths = processed.sizes.map((s) => s.width);
+          return { before, after: await setGuideCover(tx, id, { base, widths }), id };
+        });
+        await Promise.allSettled(former.map((key) => storage.delete(key)));
+        return { guide: shown(after)! };
+      } catch (error) {
+        await Promise.allSettled(files.map((key) => storage.delete(key)));
+        throw error;
+      }
+    },
+
+    /** The guide goes, then its cover's files (a failure leaves unused files, never a broken guide). */
     async remove(actor: AuditActor, id: number) {
+      let files: string[] = [];
       await write(actor, "guide.delete", async (tx) => {
         const before = await locked(tx, id);
+        files = coverFiles(before.coverBase, before.coverWidths);
         await deleteGuide(tx, id);
         return { before, after: null, id };
       });
+      await Promise.allSettled(files.map((key) => storage.delete(key)));
       return { deleted: id };
     },
   };

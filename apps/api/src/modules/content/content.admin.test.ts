@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import {
   type AdminGuide,
   adminGuideListResponseSchema,
@@ -9,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { successOf } from "../../../test/support/answers";
 import { fileTestContext } from "../../../test/support/test-app";
 import { checkoutKit, type Headers } from "../../../test/testkits/checkout.testkit";
+import { multipart, pictures } from "../../../test/testkits/images.testkit";
 
 /** Issue 14 "Pages": the back office's care guides (catalogue area), every write audited. */
 const ctx = fileTestContext();
@@ -144,6 +147,35 @@ describe("admin/guides", () => {
     }
     const [after] = await kit.rows<{ n: number }>(sql`select count(*)::int as n from audit_log where entity = 'guide'`);
     expect(after!.n).toBe(count!.n);
+  });
+
+  it("issue 14: a cover uploaded through the image pipeline shows in the lists; a new one replaces the old files", async () => {
+    const cover = async (guideId: number, bytes: Buffer) => {
+      const body = multipart({ guideId: String(guideId) }, { name: "cover.jpg", type: "image/jpeg", bytes });
+      return ctx().app.inject({
+        method: "POST",
+        url: "/api/v1/admin/guides/cover",
+        headers: { ...manager, "content-type": body.contentType },
+        payload: body.payload,
+      });
+    };
+    const files = async () => readdir(path.join(ctx().config.mediaDir, "guides")).catch(() => [] as string[]);
+    const light = (await adminList()).find((g) => g.slug === "light-for-houseplants");
+    const first = successOf(await cover(light!.id, await pictures.jpeg()), adminGuideResponseSchema).guide;
+    expect(first.cover?.srcset).toMatch(/^\/media\/guides\/cover-[0-9a-f]{12}-320\.webp 320w, .+ 640w, .+ 960w$/);
+    expect(await files()).toHaveLength(3);
+    const shown = guideListResponseSchema.parse(
+      (await ctx().app.inject({ url: "/api/v1/content/guides" })).json().responceObj,
+    ).guides;
+    expect(shown.find((g) => g.slug === light!.slug)?.cover).toEqual(first.cover);
+
+    const second = successOf(await cover(light!.id, await pictures.jpeg()), adminGuideResponseSchema).guide;
+    expect(second.cover?.src).not.toBe(first.cover?.src);
+    expect(await files()).toHaveLength(3);
+    const refused = await cover(light!.id, Buffer.from("not a picture"));
+    expect(refused.statusCode).toBe(400);
+    expect(await files()).toHaveLength(3);
+    expect((await audits(light!.id)).map((r) => r.action)).toEqual(["guide.cover", "guide.cover"]);
   });
 
   it("issue 14: a shopper is FORBIDDEN and a visitor 401, before the body is read", async () => {

@@ -15,30 +15,12 @@ import {
 } from "@shop/shared";
 import { z } from "zod";
 import { adminPost } from "../../lib/admin-routes";
-import { AppError } from "../../lib/app-error";
 import { type ModulePlugin, noStore, publicFor } from "../../lib/reply";
 import { uploadLimits } from "../catalogue/catalogue.images.upload";
 import type { LookbookService } from "./content.lookbook.service";
+import { readPictureUpload } from "./content.upload";
 
 const base = "/api/v1/admin/lookbook";
-
-/** The one photo of an upload (field "file"), read whole (at most 10 MB, else 413); not multipart is 415. */
-async function readPhoto(request: import("fastify").FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file" && part.fieldname === "file" && !bytes) bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-      throw new AppError("PAYLOAD_TOO_LARGE", "This picture is larger than 10 MB.", "Upload a smaller photo.", "file");
-    if ((error as { statusCode?: number }).statusCode === 406)
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the picture as multipart/form-data.", "", "file");
-    throw error;
-  }
-  if (!bytes?.length) throw new AppError("VALIDATION_FAILED", "Choose a photo to upload.", "", "file");
-  return bytes;
-}
 
 /** The lookbook: the storefront's published looks and the back office's calls (catalogue area). */
 export const lookbookRoutes: ModulePlugin<{ lookbook: LookbookService }> = async (app, { lookbook }) => {
@@ -84,7 +66,8 @@ export const lookbookRoutes: ModulePlugin<{ lookbook: LookbookService }> = async
         response: { 200: successEnvelope(adminLookResponseSchema) },
       },
     },
-    async (request, reply) => noStore(reply, await lookbook.upload(request.authUser!, await readPhoto(request))),
+    async (request, reply) =>
+      noStore(reply, await lookbook.upload(request.authUser!, (await readPictureUpload(request, null)).bytes)),
   );
 
   adminPost(

@@ -95,3 +95,13 @@ export async function setGuideStatus(tx: Db, id: number, published: boolean): Pr
 export async function deleteGuide(tx: Db, id: number): Promise<void> {
   await tx.delete(contentPages).where(eq(contentPages.id, id));
 }
+
+/** A guide's cover picture: the storage base of its WebP widths, or none. */
+export async function setGuideCover(tx: Db, id: number, cover: { base: string; widths: number[] } | null) {
+  const [row] = await tx
+    .update(contentPages)
+    .set({ coverBase: cover?.base ?? null, coverWidths: cover?.widths ?? null, updatedAt: sql`now()` })
+    .where(eq(contentPages.id, id))
+    .returning();
+  return row!;
+}
