@@ -1,13 +1,42 @@
 import { type AdminGuide, type AdminGuideValuesInput, GUIDE_SUMMARY_MAX, GUIDE_TITLE_MAX } from "@shop/shared";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Translated, TranslatedFields, translatedPayload, type useStaffAction } from "../admin-catalogue";
 import { GuideBodyField } from "./guide-body-field";
-import { createGuide, updateGuide } from "./guides-admin-api";
+import { createGuide, updateGuide, uploadGuideCover } from "./guides-admin-api";
 
 type Action = ReturnType<typeof useStaffAction>;
 
 const blank = (): Translated => ({ en: "" });
+
+/** The guide's cover picture (shown on the list and the guide): the current one and a file field to replace it. */
+function CoverField({ guide, action }: { guide: AdminGuide; action: Action }) {
+  const { t } = useTranslation();
+  const upload = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = "";
+    if (file) void action.run(() => uploadGuideCover(guide.id, file), t("admin.guides.coverUploaded"));
+  };
+  return (
+    <div className="guide-cover-field">
+      {guide.cover ? (
+        <img src={guide.cover.src} srcSet={guide.cover.srcset} sizes="12rem" alt="" />
+      ) : (
+        <p className="muted">{t("admin.guides.noCover")}</p>
+      )}
+      <label className="button button--outline">
+        {t("admin.guides.cover")}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          className="sr-only"
+          disabled={action.busy}
+          onChange={upload}
+        />
+      </label>
+    </div>
+  );
+}
 
 /** The form of one guide (or a new one): title and summary in three languages, the Markdown body with its preview. */
 export function GuideEditor({
@@ -50,6 +79,7 @@ export function GuideEditor({
           {t("admin.guides.address")} <bdi dir="ltr">/pages/guides/{guide.slug}</bdi>
         </p>
       )}
+      {guide && <CoverField guide={guide} action={action} />}
       <TranslatedFields
         legend={t("admin.guides.titleField")}
         value={title}
