@@ -57,13 +57,9 @@ import { createCampaignService } from "./modules/newsletter/newsletter.campaigns
 import { newsletterMails, newsletterModule } from "./modules/newsletter/newsletter.plugin";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service";
 import { cardPaymentsFrom, createOrdering, orderingMails, orderingModule } from "./modules/ordering/ordering.plugin";
-import { adminReviewRoutes } from "./modules/reviews/reviews.admin.routes";
-import { createAdminReviewService } from "./modules/reviews/reviews.admin.service";
 import { reviewMails } from "./modules/reviews/reviews.mail";
-import { createReviewPhotos } from "./modules/reviews/reviews.photos";
-import { createReviewRequests, type ReviewRequests } from "./modules/reviews/reviews.requests";
-import { reviewRoutes } from "./modules/reviews/reviews.routes";
-import { createReviewService } from "./modules/reviews/reviews.service";
+import { createReviews, reviewsModule } from "./modules/reviews/reviews.plugin";
+import type { ReviewRequests } from "./modules/reviews/reviews.requests";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
@@ -265,39 +261,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       origin: config.publicOrigin,
     }),
   });
-  // Reviews (issue 14): eligibility from ordering's service, the product's figures through the catalogue's.
-  // Review photos through the catalogue's picture pipeline (product pictures' processing and storage).
-  const pictures = createPictureStore(storage, app.log);
-  const reviews = createReviewService({ db, catalogue, orders: ordering.orders, users: accounts.users, pictures });
-  const reviewPhotos = createReviewPhotos({
+  const reviews = createReviews({
     db,
-    pictures,
-    refreshFigures: reviews.refreshFigures,
-    invalidate: catalogue.invalidate,
-    ownReview: reviews.ownReview,
-  });
-  const reviewRequests = createReviewRequests({
-    db,
+    catalogue,
     orders: ordering.orders,
+    users: accounts.users,
     settings,
-    days: config.reviewRequestDays,
-    origin: config.publicOrigin,
-    kick: () => mail.outbox.kick(),
+    recordAudit,
+    pictures: createPictureStore(storage, app.log),
+    requests: { days: config.reviewRequestDays, origin: config.publicOrigin, kick: () => mail.outbox.kick() },
   });
-  app.decorate("reviewRequests", reviewRequests);
-  runWithApp(
-    app,
-    createPeriodicJob({
-      name: "review requests",
-      intervalMs: 60 * 60_000,
-      log: app.log,
-      pass: () => reviewRequests.pass(),
-    }),
-  );
-  await app.register(reviewRoutes, { reviews, photos: reviewPhotos });
-  await app.register(adminReviewRoutes, {
-    adminReviews: createAdminReviewService({ db, reviews, catalogue, users: accounts.users, recordAudit, pictures }),
-  });
+  app.decorate("reviewRequests", reviews.requests);
+  await app.register(reviewsModule, { reviews });
   await app.register(seoRoutes, {
     seo: createSeoService(catalogue, { guideSlugs: content.guideSlugs }),
     publicOrigin: config.publicOrigin,
