@@ -239,7 +239,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(healthRoutes, { database, mail: mail.outbox });
   await app.register(usersModule, { accounts, config });
   await app.register(auditRoutes, { audit: createAuditService(db, accounts.users) });
-  await app.register(dashboardRoutes, { dashboard: createDashboardService({ orders: ordering.adminOrders, stock }) });
   await app.register(addressRoutes, { addresses });
   await app.register(deliveryRoutes, { delivery });
   await app.register(orderingModule, { ordering, config });
@@ -251,16 +250,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     outbox: mail.outbox,
   });
   await app.register(newsletterModule, { newsletter, campaigns });
-  await app.register(contactRoutes, {
-    contact: createContactService(db, {
-      settings,
-      orders: ordering.adminOrders,
-      users: accounts.users,
-      recordAudit,
-      outbox: mail.outbox,
-      origin: config.publicOrigin,
-    }),
+  const contact = createContactService(db, {
+    settings,
+    orders: ordering.adminOrders,
+    users: accounts.users,
+    recordAudit,
+    outbox: mail.outbox,
+    origin: config.publicOrigin,
   });
+  await app.register(contactRoutes, { contact });
   const reviews = createReviews({
     db,
     catalogue,
@@ -273,6 +271,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   app.decorate("reviewRequests", reviews.requests);
   await app.register(reviewsModule, { reviews });
+  const dashboard = createDashboardService({
+    orders: ordering.adminOrders,
+    stock,
+    reviews: reviews.admin,
+    messages: contact,
+  });
+  await app.register(dashboardRoutes, { dashboard });
   await app.register(seoRoutes, {
     seo: createSeoService(catalogue, { guideSlugs: content.guideSlugs }),
     publicOrigin: config.publicOrigin,

@@ -35,5 +35,9 @@ export const dashboardResponseSchema = z.object({
   lowStock: z.array(stockSkuSchema),
   /** How many SKUs are at or under their threshold in all. */
   lowStockCount: z.number().int(),
+  /** Reviews waiting for moderation (issue 14). */
+  reviewsWaiting: z.number().int(),
+  /** Contact messages not answered yet (status new). */
+  messagesNew: z.number().int(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -7,7 +7,9 @@ import {
   type SlotToPrepare,
 } from "@shop/shared";
 import type { StockService } from "../catalogue/catalogue.stock.service";
+import type { ContactService } from "../contact/contact.service";
 import type { AdminOrdersService } from "../ordering/orders/orders.admin.service";
+import type { AdminReviewService } from "../reviews/reviews.admin.service";
 
 /** How many low-stock SKUs the dashboard lists (the stock page has the rest). */
 const LOW_STOCK_SHOWN = 10;
@@ -17,6 +19,9 @@ export interface DashboardDeps {
   orders: Pick<AdminOrdersService, "dashboardFigures">;
   /** The catalogue's low-stock list. */
   stock: Pick<StockService, "list">;
+  /** The reviews waiting for moderation and the unanswered contact messages (their modules' own queues). */
+  reviews: Pick<AdminReviewService, "search">;
+  messages: Pick<ContactService, "search">;
   /** The current time (tests); days are Asia/Dubai days. */
   now?: () => Date;
 }
@@ -25,14 +30,16 @@ export interface DashboardDeps {
  * The back office's landing figures (issue 13 "/admin"). It owns no table: each figure comes from the service of
  * the module that owns it.
  */
-export function createDashboardService({ orders, stock, now = () => new Date() }: DashboardDeps) {
+export function createDashboardService({ orders, stock, reviews, messages, now = () => new Date() }: DashboardDeps) {
   return {
     async figures(lang: Language): Promise<DashboardResponse> {
       const today = dubaiClock(now()).date;
       const days = [today, addDays(today, 1)];
-      const [placed, low] = await Promise.all([
+      const [placed, low, waiting, unanswered] = await Promise.all([
         orders.dashboardFigures(today, days),
         stock.list({ lang, from: 0, limit: LOW_STOCK_SHOWN }),
+        reviews.search({ status: "pending", from: 0, limit: 1 }),
+        messages.search({ status: "new", from: 0, limit: 1 }),
       ]);
       const counted = new Map(placed.toPrepare.map((s) => [`${s.date}/${s.slot}`, s]));
       const toPrepare: SlotToPrepare[] = days.flatMap((date) =>
@@ -48,6 +55,8 @@ export function createDashboardService({ orders, stock, now = () => new Date() }
         toPrepare,
         lowStock: low.skus,
         lowStockCount: low.totalCount,
+        reviewsWaiting: waiting.pendingCount,
+        messagesNew: unanswered.totalCount,
       };
     },
   };

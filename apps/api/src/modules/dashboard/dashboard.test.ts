@@ -89,6 +89,23 @@ describe("admin/dashboard", () => {
     expect(answer.lowStock[0]).toMatchObject({ productName: named!.name, code: named!.code });
   });
 
+  it("issue 14: the reviews waiting for moderation and the contact messages not answered yet", async () => {
+    const admin = await staffHeaders(ctx(), "ROLE_ADMIN");
+    expect(await figures(admin)).toMatchObject({ reviewsWaiting: 0, messagesNew: 0 });
+    await kit.rows(sql`insert into contact_messages (name, email, subject, message, status) values
+      ('Aisha', 'aisha@example.ae', 'Pots', 'Do you deliver pots to Ajman?', 'new'),
+      ('Omar', 'omar@example.ae', 'Order', 'Where is my order, please?', 'answered')`);
+    const [user] = await kit.rows<{ id: number }>(sql`select id from users order by id limit 1`);
+    const review = (productId: number, status: string) =>
+      kit.rows(sql`insert into product_reviews (product_id, user_id, rating, title, body, status, author_name)
+        values (${productId}, ${user!.id}, 4, 'Lovely', 'A lovely healthy plant.', ${status}, 'Aisha K.')`);
+    const products = await kit.rows<{ id: number }>(sql`select id from products order by id limit 3`);
+    await review(products[0]!.id, "pending");
+    await review(products[1]!.id, "pending");
+    await review(products[2]!.id, "approved");
+    expect(await figures(admin)).toMatchObject({ reviewsWaiting: 2, messagesNew: 1 });
+  });
+
   it('DESIGN "Back office": SUPER_ADMIN, ADMIN and MANAGER see it; HR and shoppers are FORBIDDEN; visitors 401', async () => {
     for (const role of ["ROLE_SUPER_ADMIN", "ROLE_ADMIN", "ROLE_MANAGER"]) {
       expect((await kit.post(DASHBOARD, await staffHeaders(ctx(), role), {})).statusCode, role).toBe(200);

@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDayShort, LoadFailed } from "../orders";
 
-/** Today's orders and revenue, the orders to prepare per delivery slot, and the lowest-stock SKUs. */
+/**
+ * Today's orders and revenue, the orders to prepare per delivery slot, the lowest-stock SKUs, and the reviews and
+ * contact messages waiting for staff.
+ */
 export function AdminDashboard({ dashboard }: { dashboard: DashboardResponse | "failed" }) {
   const { t, i18n } = useTranslation();
   if (dashboard === "failed") return <LoadFailed text={t("admin.dashboard.failed")} />;
@@ -68,6 +71,23 @@ export function AdminDashboard({ dashboard }: { dashboard: DashboardResponse | "
           </ul>
         )}
         <Link to="/admin/stock">{t("admin.dashboard.stockPage")}</Link>
+      </section>
+      <section className="admin-dashboard__panel" aria-labelledby="dashboard-waiting">
+        <h2 id="dashboard-waiting">{t("admin.dashboard.waiting")}</h2>
+        <ul className="admin-dashboard__low">
+          <li>
+            <Link to="/admin/reviews">{t("admin.dashboard.reviewsWaiting")}</Link>
+            <span className={dashboard.reviewsWaiting > 0 ? "badge badge--warn" : "badge"}>
+              {number(dashboard.reviewsWaiting)}
+            </span>
+          </li>
+          <li>
+            <Link to="/admin/messages">{t("admin.dashboard.messagesNew")}</Link>
+            <span className={dashboard.messagesNew > 0 ? "badge badge--warn" : "badge"}>
+              {number(dashboard.messagesNew)}
+            </span>
+          </li>
+        </ul>
       </section>
     </div>
   );

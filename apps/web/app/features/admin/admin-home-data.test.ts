@@ -47,6 +47,8 @@ const dashboard = {
       toPrepare: [],
       lowStock: [],
       lowStockCount: 0,
+      reviewsWaiting: 2,
+      messagesNew: 1,
     },
   },
 };
