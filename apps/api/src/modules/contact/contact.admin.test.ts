@@ -1,9 +1,7 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelopePoster } from "../../../test/support/poster";
+import { startSmtp, type TestSmtp } from "../../../test/support/smtp";
 import { staffHeaders } from "../../../test/support/staff";
 import { createTestContext, type TestContext } from "../../../test/support/test-app";
 import { ordersClient } from "../../../test/testkits/orders.testkit";
@@ -11,30 +9,8 @@ import { rowsOf } from "../../lib/rows";
 
 /** DESIGN "contact", issue 14: the back office's inbox, staff replies e-mailed over real SMTP (smtp-server). */
 
-function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; received: ParsedMail[] }>((resolve) => {
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
-    );
-  });
-}
-
 let context: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 const ctx = () => context;
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -49,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 const post = envelopePoster(ctx, "10.16");

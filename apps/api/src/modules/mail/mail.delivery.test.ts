@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtp, type TestSmtp } from "../../../test/support/smtp";
 import { type Database, openDatabase } from "../../db/client";
 import { rowsOf } from "../../lib/rows";
 import { createOutbox } from "./mail.outbox";
@@ -22,33 +20,6 @@ import { smtpTransport } from "./mail.transport";
 
 const LEASE_SECONDS = 60;
 const log = pino({ level: "silent" });
-
-/** A real SMTP server on loopback; `onReceived` runs after a message arrived and before the server's 250. */
-function startSmtp() {
-  const received: ParsedMail[] = [];
-  const state: { onReceived?: () => Promise<void> } = {};
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then(async (mail) => {
-          received.push(mail);
-          const hook = state.onReceived;
-          state.onReceived = undefined;
-          await hook?.();
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; received: ParsedMail[]; state: typeof state }>((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received, state }),
-    ),
-  );
-}
 
 /** One database that outlives the connections to it: persisted PGlite, or a fresh database on DATABASE_URL. */
 async function durableDatabase() {
@@ -76,7 +47,7 @@ async function durableDatabase() {
   };
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 let store: Awaited<ReturnType<typeof durableDatabase>>;
 let database: Database;
 beforeAll(async () => {
@@ -88,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
   await store.drop();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 const transport = () => smtpTransport(`smtp://127.0.0.1:${smtp.port}`, "Bustan <hello@bustan.test>");

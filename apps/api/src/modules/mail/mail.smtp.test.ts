@@ -1,46 +1,15 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../../../test/support/members";
+import { startSmtp, type TestSmtp } from "../../../test/support/smtp";
 import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { rowsOf } from "../../lib/rows";
 
-/** A real SMTP server on loopback that rejects the first `rejectFirst` messages with a temporary error. */
-function startSmtp(rejectFirst: number) {
-  const received: ParsedMail[] = [];
-  let seen = 0;
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      seen++;
-      if (seen <= rejectFirst) {
-        stream.resume();
-        stream.on("end", () => callback(Object.assign(new Error("Mailbox busy, try later"), { responseCode: 451 })));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; received: ParsedMail[] }>((resolve) => {
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received }),
-    );
-  });
-}
-
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 beforeAll(async () => {
-  smtp = await startSmtp(1);
+  smtp = await startSmtp({ rejectFirst: 1 });
   ctx = await createTestContext({
     seed: false,
     env: {
@@ -52,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 const outboxRows = async () =>

@@ -1,42 +1,19 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtp, type TestSmtp } from "../../../test/support/smtp";
 import { staffHeaders } from "../../../test/support/staff";
 import { createTestContext, envelope, type TestContext } from "../../../test/support/test-app";
 import { rowsOf } from "../../lib/rows";
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ["STARTTLS", "AUTH"],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise<{ server: SMTPServer; received: ParsedMail[] }>((resolve) => {
-    server.listen(0, "127.0.0.1", () => resolve({ server, received }));
-  });
-}
-
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();
-  const port = (smtp.server.server.address() as AddressInfo).port;
   ctx = await createTestContext({
     seed: false,
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: "Bustan <hello@bustan.test>",
       PUBLIC_ORIGIN: "https://bustan.test",
     },
@@ -44,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 const post = (url: string, payload: unknown) => ctx.app.inject({ method: "POST", url, payload: envelope(payload) });
