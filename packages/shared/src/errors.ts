@@ -13,6 +13,8 @@ export const errorCodes = {
   /** A two-step login challenge that is unknown, expired, used or out of tries: log in again with the password. */
   CHALLENGE_INVALID: 401,
   FORBIDDEN: 403,
+  /** Staff disabled this account: it cannot log in (told only after the right password). */
+  ACCOUNT_DISABLED: 403,
   /** A review of a product the shopper has not received (no delivered order with it). */
   NOT_ELIGIBLE: 403,
   /** An admin without two-step login while the shop requires it: staff calls are refused until it is set up. */

@@ -23,6 +23,10 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** File name of the profile image under media/profile, or null. */
     profileImage: text("profile_image"),
+    /** Set when staff disable the account: it cannot log in and its tokens stop working on the next request. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The last successful login (shown in the back office's staff list). */
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

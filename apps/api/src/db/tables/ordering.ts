@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -43,6 +45,8 @@ export const orders = pgTable(
     codFeeFils: integer("cod_fee_fils").notNull().default(0),
     totalFils: integer("total_fils").notNull(),
     vatFils: integer("vat_fils").notNull(),
+    /** The sum of the order's refunds (order_refunds), VAT-inclusive; 0 when none. */
+    refundedFils: integer("refunded_fils").notNull().default(0),
     /** A card order holds its stock until this time; then the hold is released and the order cancelled. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     paymentIntentId: text("payment_intent_id"),
@@ -57,6 +61,9 @@ export const orders = pgTable(
     index("orders_slot_idx").on(t.deliveryDate, t.deliverySlot),
     index("orders_hold_idx").on(t.holdExpiresAt).where(sql`hold_expires_at is not null`),
     uniqueIndex("orders_payment_intent_uq").on(t.paymentIntentId),
+    // The back office's order list by delivery date and emirate; reports by the day an order was placed.
+    index("orders_date_emirate_idx").on(t.deliveryDate, t.emirate),
+    index("orders_created_idx").on(t.createdAt),
   ],
 );
 
@@ -99,6 +106,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
+    /** status (a move to `status`), or what else changed: delivery (address, date, slot), refund, note. */
+    kind: text("kind").notNull().default("status"),
     actor: text("actor").notNull(),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -137,4 +146,75 @@ export const slotBookings = pgTable(
     booked: integer("booked").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.deliveryDate, t.slot] })],
+);
+
+/** Staff's internal notes on an order: never shown to the shopper. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.id)],
+);
+
+/**
+ * A refund of an order, whole or some lines: through the payment provider for a card order (provider_refund_id),
+ * recorded for cash on delivery. Money in fils, VAT-inclusive; vat_fils is the VAT part of amount_fils.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountFils: integer("amount_fils").notNull(),
+    vatFils: integer("vat_fils").notNull(),
+    /** The delivery charge and cash-on-delivery fee refunded with it (part of amount_fils). */
+    chargesFils: integer("charges_fils").notNull().default(0),
+    /** card (through the provider) or recorded (cash on delivery, paid back by hand). */
+    method: text("method").notNull(),
+    /** pending (asked of the provider), succeeded, failed. */
+    status: text("status").notNull(),
+    providerRefundId: text("provider_refund_id"),
+    reason: text("reason"),
+    restock: boolean("restock").notNull().default(false),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId),
+    index("order_refunds_created_idx").on(t.createdAt),
+    uniqueIndex("order_refunds_provider_uq").on(t.providerRefundId),
+    check("order_refunds_amount_positive", sql`${t.amountFils} > 0`),
+    check("order_refunds_method_known", sql`${t.method} in ('card', 'recorded')`),
+    check("order_refunds_status_known", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** The lines (and how many of each) a refund covers. */
+export const orderRefundLines = pgTable(
+  "order_refund_lines",
+  {
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    qty: integer("qty").notNull(),
+    amountFils: integer("amount_fils").notNull(),
+    vatFils: integer("vat_fils").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderLineId] }),
+    index("order_refund_lines_line_idx").on(t.orderLineId),
+    check("order_refund_lines_qty_positive", sql`${t.qty} > 0`),
+  ],
 );

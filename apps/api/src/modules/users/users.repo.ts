@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { users, userTokens } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenPurpose = "verify" | "reset";
+export type TokenPurpose = "verify" | "reset" | "invite";
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -26,6 +26,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 export async function findNames(db: Db, ids: number[]): Promise<Array<{ id: number; name: string; email: string }>> {
   if (ids.length === 0) return [];
   return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+}
+
+/** Records a successful login (the back office's staff list shows it). */
+export async function touchLastLogin(db: Db, id: number): Promise<void> {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id));
 }
 
 export async function insertUser(

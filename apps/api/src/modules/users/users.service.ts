@@ -42,6 +42,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   async function session(row: UserRow): Promise<LoginResponse> {
     const { token, claims } = await tokens.sign(row);
+    await repo.touchLastLogin(db, row.id);
     return { token, claims, user: toWireUser(row) };
   }
 
@@ -139,6 +140,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       const row = await repo.findUserByEmail(db, emailKey);
       const matches = await throttledVerify(emailKey, address, row?.passwordHash, password);
       if (!row || !matches) throw invalidCredentials();
+      if (row.disabledAt) {
+        throw new AppError(
+          "ACCOUNT_DISABLED",
+          "This account is disabled.",
+          "Contact the shop if you think this is wrong.",
+        );
+      }
       // Staff with two-step login get a challenge instead of a session (decision 0009).
       const second = await deps.secondStep?.(row);
       if (second) return second;

@@ -12,16 +12,16 @@ export interface SessionUser {
 
 /**
  * What the auth plugin checks on every authenticated request: the token version, the role and whether this token
- * (its jti) was revoked, in one query. A named prepared statement on PostgreSQL, since it runs once per member
+ * (its jti) was revoked, in one query; a disabled account has no session (its tokens stop working at once). A named prepared statement on PostgreSQL, since it runs once per member
  * request (planning would cost more than the lookup).
  */
 export async function findSessionUser(db: Db, id: number, jti: string): Promise<SessionUser | null> {
   const [row] = await runPrepared<SessionUser>(
     db,
-    "users_session_user_v2",
+    "users_session_user_v3",
     sql`select token_version as "tokenVersion", role,
       exists (select 1 from revoked_tokens where jti = ${jti}) as revoked
-      from users where id = ${id}`,
+      from users where id = ${id} and disabled_at is null`,
   );
   return row ?? null;
 }

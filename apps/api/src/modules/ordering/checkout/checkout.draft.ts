@@ -216,12 +216,20 @@ export function orderRows(quote: CheckoutQuote, c: DraftContext) {
     actor: "shopper",
     note: card ? "Order placed; waiting for the card payment." : "Order placed; cash on delivery.",
   };
-  const order = { ...values, id: orderId, number: c.number, createdAt, updatedAt: createdAt, paymentIntentId: null };
+  const order = {
+    ...values,
+    id: orderId,
+    number: c.number,
+    createdAt,
+    updatedAt: createdAt,
+    paymentIntentId: null,
+    refundedFils: 0,
+  };
   const orderJson = JSON.stringify(
     toOrder(
       order,
       lines.map((l, i) => ({ ...l, id: i + 1, orderId })),
-      [{ ...event, id: 1, orderId, createdAt }],
+      [{ ...event, kind: "status", id: 1, orderId, createdAt }],
     ),
   );
   return { order, lines, event, orderJson };
