@@ -175,7 +175,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     renderers: { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails },
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
-  const accounts = createAccounts({ config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log });
+  const accounts = createAccounts({
+    config,
+    db,
+    tokens: app.tokens,
+    outbox: mail.outbox,
+    settings,
+    log: app.log,
+    recordAudit,
+  });
   const cardPayments = cardPaymentsFrom(config, app.log);
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db, {

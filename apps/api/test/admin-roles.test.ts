@@ -83,6 +83,11 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/newsletter/campaigns/save": edit("engagement"),
   "POST /api/v1/admin/newsletter/campaigns/test": edit("engagement"),
   "POST /api/v1/admin/newsletter/campaigns/send": edit("engagement"),
+  "POST /api/v1/admin/staff/search": view("staff"),
+  "POST /api/v1/admin/staff/invite": edit("staff"),
+  "POST /api/v1/admin/staff/resend-invite": edit("staff"),
+  "POST /api/v1/admin/staff/role": edit("staff"),
+  "POST /api/v1/admin/staff/status": edit("staff"),
   "POST /api/v1/admin/two-step/update": {
     onlyRoles: ["ROLE_SUPER_ADMIN", "ROLE_ADMIN"],
     why: "decision 0009: the admins themselves decide whether admins need two-step login",

@@ -213,7 +213,7 @@ export async function seedDemo(
         .onConflictDoUpdate({ target: settings.key, set: { value: row.value, updatedAt: sql`now()` } });
     }
   });
-  // Demo back-office accounts (admin@bustan.ae, manager@bustan.ae).
+  // Demo back-office accounts (owner@bustan.ae, admin@bustan.ae, manager@bustan.ae).
   await seedStaff(db);
   // Demo customers' delivered orders and their approved reviews (issue 14); API tests start without them.
   if (opts.reviews !== false) await seedDemoReviews(db);

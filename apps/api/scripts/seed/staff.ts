@@ -6,6 +6,8 @@ import { hashPassword } from "../../src/modules/users/passwords";
 export const DEFAULT_STAFF_PASSWORD = "Bustan-Staff-2026!";
 
 export const demoStaff = [
+  // The shop's owner (issue 15): the one demo account that may manage every staff role.
+  { email: "owner@bustan.ae", name: "Bustan Owner", role: "ROLE_SUPER_ADMIN" },
   { email: "admin@bustan.ae", name: "Bustan Admin", role: "ROLE_ADMIN" },
   { email: "manager@bustan.ae", name: "Bustan Manager", role: "ROLE_MANAGER" },
 ] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type MailTemplate, renderMail } from "./mail.templates";
 
-const templates: MailTemplate[] = ["verification", "passwordReset", "passwordChanged"];
+const templates: MailTemplate[] = ["verification", "passwordReset", "passwordChanged", "staffInvite"];
 const link = "https://shop.example.ae/pages/login?verifyToken=abc_DEF-123";
 
 describe("e-mail templates", () => {

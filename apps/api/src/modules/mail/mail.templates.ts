@@ -1,6 +1,6 @@
 /** The e-mails the shop sends, in en, fr and ar (DESIGN "languages"), as text and HTML. */
 
-export type MailTemplate = "verification" | "passwordReset" | "passwordChanged";
+export type MailTemplate = "verification" | "passwordReset" | "passwordChanged" | "staffInvite";
 export type MailLocale = "en" | "fr" | "ar";
 
 /** An outbox payload: rendered when sent, in the language of the recipient. */
@@ -112,6 +112,33 @@ const copies: Record<MailTemplate, Record<MailLocale, Copy>> = {
       intro: "تم للتو تغيير كلمة مرور حسابك في بستان، وتم تسجيل الخروج من جميع الجلسات الأخرى.",
       action: "إعادة تعيين كلمة المرور",
       note: "إذا كنت أنت من قام بذلك، فلا حاجة إلى أي إجراء. وإلا فأعد تعيين كلمة مرورك الآن وتواصل معنا.",
+    },
+  },
+  // Issue 15: a staff invitation (users.staff.service.ts); the link sets the first password.
+  staffInvite: {
+    en: {
+      subject: "You are invited to the Bustan back office",
+      intro: "You have been invited to join the Bustan shop team. Choose your password to open the back office:",
+      action: "Choose my password",
+      note:
+        "The link is valid for 48 hours and can be used once. If you did not expect this invitation, you can " +
+        "ignore this message.",
+    },
+    fr: {
+      subject: "Vous êtes invité(e) dans l'espace de gestion de Bustan",
+      intro:
+        "Vous avez été invité(e) à rejoindre l'équipe de la boutique Bustan. Choisissez votre mot de passe pour " +
+        "ouvrir l'espace de gestion :",
+      action: "Choisir mon mot de passe",
+      note:
+        "Ce lien est valable 48 heures et ne peut servir qu'une fois. Si vous n'attendiez pas cette invitation, " +
+        "vous pouvez ignorer ce message.",
+    },
+    ar: {
+      subject: "دعوة للانضمام إلى لوحة إدارة بستان",
+      intro: "تمت دعوتك للانضمام إلى فريق متجر بستان. اختر كلمة مرورك لفتح لوحة الإدارة:",
+      action: "اختيار كلمة المرور",
+      note: "هذا الرابط صالح لمدة 48 ساعة ويمكن استخدامه مرة واحدة فقط. إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة.",
     },
   },
 };

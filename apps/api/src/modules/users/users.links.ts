@@ -49,6 +49,8 @@ export function createUserLinks(ctx: UsersContext) {
         const user = await repo.bumpTokenVersion(tx, userId, passwordHash);
         if (!user) throw linkInvalid();
         await repo.retireUserTokens(tx, userId, "reset");
+        // A staff invitation is answered too: the password is set (users.staff.service.ts).
+        await repo.retireUserTokens(tx, userId, "invite");
         await throttle.clearAccount(tx, user.email.toLowerCase());
         const verified = user.emailVerifiedAt
           ? user

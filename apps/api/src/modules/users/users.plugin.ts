@@ -7,11 +7,13 @@ import type { ModulePlugin } from "../../lib/reply";
 import { rsaPrivateKeyFrom, totpKeyFrom } from "../../lib/secrets";
 import type { SessionLookup } from "../../plugins/auth";
 import type { TokenService } from "../../plugins/auth-tokens";
+import type { RecordAudit } from "../audit/audit.service";
 import type { SettingsService } from "../settings/settings.service";
 import { createPasswordCrypto, dummyHash } from "./passwords";
 import { usersRoutes } from "./users.routes";
 import { createUsersService } from "./users.service";
 import { findSessionUser } from "./users.session.repo";
+import { staffRoutes } from "./users.staff.routes";
 import { createLoginThrottle } from "./users.throttle";
 import { createTotpSecretBox } from "./users.totp.crypto";
 import { adminLacksTwoStep } from "./users.totp.repo";
@@ -44,10 +46,11 @@ export interface AccountsOptions {
   outbox: { kick(): void };
   settings: SettingsService;
   log: FastifyBaseLogger;
+  recordAudit: RecordAudit;
 }
 
 /** Accounts and sessions: the users and two-step services; the password-encryption key goes to /api/v1/config. */
-export function createAccounts({ config, db, tokens, outbox, settings, log }: AccountsOptions) {
+export function createAccounts({ config, db, tokens, outbox, settings, log, recordAudit }: AccountsOptions) {
   const crypto = createPasswordCrypto(() => rsaPrivateKeyFrom(config.passwordRsaPrivateKey, config.dataDir));
   settings.setRsaPublicKey(crypto.publicKeyPem);
   // Two-step login for staff (docs/decisions/0009): wrong codes count in the same login throttle as passwords.
@@ -64,6 +67,7 @@ export function createAccounts({ config, db, tokens, outbox, settings, log }: Ac
     config,
     log,
     secondStep: twoStep.secondStepAfterPassword,
+    recordAudit,
   });
   return { users, twoStep };
 }
@@ -91,4 +95,5 @@ export const usersModule: ModulePlugin<{ accounts: Accounts; config: AppConfig }
   app.addHook("onClose", async () => users.settle());
   await app.register(usersRoutes, { users, config });
   await app.register(twoStepRoutes, { twoStep, toWireUser: users.toWireUser, config });
+  await app.register(staffRoutes, { staff: users.staff, config });
 };

@@ -5,6 +5,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { TokenService } from "../../plugins/auth-tokens";
+import type { RecordAudit } from "../audit/audit.service";
 import { enqueueMail } from "../mail/mail.service";
 import { dummyHash, hashPassword, newLinkToken, type PasswordCrypto, verifyPassword } from "./passwords";
 import { createUserLinks } from "./users.links";
@@ -21,6 +22,7 @@ import {
   type UsersContext,
   VERIFY_TTL_MS,
 } from "./users.shared";
+import { createStaffAccounts } from "./users.staff.service";
 import { createLoginThrottle, type ThrottleConfig } from "./users.throttle";
 
 export { toWireUser } from "./users.shared";
@@ -34,6 +36,8 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
   /** Two-step login (users.totp.service.ts): the second step an account needs once its password is right. */
   secondStep?: (row: UserRow) => Promise<SecondStepResponse | null>;
+  /** The back office's audit log (staff accounts' changes are recorded in their transaction). */
+  recordAudit: RecordAudit;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -78,9 +82,12 @@ export function createUsersService(deps: UsersServiceDeps) {
   };
   const links = createUserLinks(ctx);
   const profile = createUserProfile(ctx);
+  const staff = createStaffAccounts(ctx, deps.recordAudit);
 
   return {
     toWireUser,
+    /** The back office's staff accounts (issue 15): invitations, roles, disabling. */
+    staff,
     ...profile,
     ...links,
 

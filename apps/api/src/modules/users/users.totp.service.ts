@@ -171,6 +171,8 @@ export function createTwoStepService({ db, box, failures }: TwoStepDeps) {
         throw wrongCode(field);
       }
       if (!(await repo.useChallenge(db, challengeHash))) throw challengeInvalid();
+      // The session is issued now (the route signs it): the staff list shows this login.
+      await users.touchLastLogin(db, row.id);
       return recoveryCodes ? { row, recoveryCodes } : { row };
     },
 
