@@ -7,6 +7,7 @@ export * from "./admin-images";
 export * from "./admin-menus";
 export * from "./admin-prices";
 export * from "./admin-products";
+export * from "./admin-reports";
 export * from "./admin-staff";
 export * from "./admin-stock";
 export * from "./back-office";

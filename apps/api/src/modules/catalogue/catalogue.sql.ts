@@ -86,3 +86,17 @@ export function lockSkusSql(ids: SQL): SQL {
 export function addStockSql(quantities: SQL): SQL {
   return sql`update skus set stock = skus.stock + l.qty from (${quantities}) l where skus.id = l.sku_id`;
 }
+
+/**
+ * The category and the names of products, for ordering's sales reports (issue 15): the products whose ids the
+ * relation `ids` (one column) yields, columns "productId", "categoryId", "productName" and "categoryName" in
+ * `locale` (else English, else the slug). A product no longer in the catalogue yields no row.
+ */
+export function productCategoriesSql(ids: SQL, locale: string): SQL {
+  return sql`select p.id as "productId", p.category_id as "categoryId",
+      coalesce(t.name, en.name, p.slug) as "productName",
+      coalesce(c.name->>${locale}, c.name->>'en', c.slug) as "categoryName"
+    from (${ids}) i(id) join products p on p.id = i.id join categories c on c.id = p.category_id
+      left join product_translations t on t.product_id = p.id and t.locale = ${locale}
+      left join product_translations en on en.product_id = p.id and en.locale = 'en'`;
+}

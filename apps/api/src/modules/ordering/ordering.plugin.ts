@@ -23,6 +23,8 @@ import type { TransitionContext } from "./orders/orders.transitions";
 import { type CardPayments, createStripeCardPayments } from "./payments/card-payments";
 import { stripeWebhookRoutes } from "./payments/payments.routes";
 import { createPaymentsService } from "./payments/payments.service";
+import { reportsRoutes } from "./reports/reports.routes";
+import { createReportsService } from "./reports/reports.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -91,6 +93,8 @@ export function createOrdering(options: OrderingOptions) {
     adminOrders: createAdminOrdersService(db, transitions, options.recordAudit),
     payments: createPaymentsService(db, transitions),
     holdExpiry: createHoldExpiry({ db, transitions, log }),
+    /** The back office's sales and VAT reports (issue 15). */
+    reports: createReportsService(db),
   };
 }
 export type Ordering = ReturnType<typeof createOrdering>;
@@ -108,6 +112,7 @@ export const orderingModule: ModulePlugin<{ ordering: Ordering; config: AppConfi
   await app.register(checkoutRoutes, { checkout: ordering.checkout, publicOrigin: config.publicOrigin });
   await app.register(ordersRoutes, { orders: ordering.orders, trackPerMinute: config.trackRateLimitPerMinute });
   await app.register(adminOrdersRoutes, { adminOrders: ordering.adminOrders });
+  await app.register(reportsRoutes, { reports: ordering.reports });
   if (config.stripe) {
     await app.register(stripeWebhookRoutes, {
       payments: ordering.payments,
