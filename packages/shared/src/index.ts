@@ -27,6 +27,7 @@ export * from "./menu";
 export * from "./money";
 export * from "./newsletter";
 export * from "./orders";
+export * from "./orders-admin";
 export * from "./orders-api";
 export * from "./reviews";
 export * from "./safe-text";

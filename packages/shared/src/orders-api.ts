@@ -3,6 +3,7 @@ import { mobileField } from "./account";
 import { deliverySlots, emirates } from "./delivery";
 import { languageSchema } from "./i18n";
 import { orderSchema, orderStatuses, paymentMethods } from "./orders";
+import { adminOrderFilterFields } from "./orders-admin";
 import { safeText } from "./safe-text";
 
 /**
@@ -100,14 +101,11 @@ export function isBackOfficeRole(role: string | null | undefined): boolean {
   return (backOfficeRoles as readonly string[]).includes(role ?? "");
 }
 
-/** admin/orders/search: q matches the order number, e-mail, mobile or name (part of it, any case). */
-export const adminOrderSearchRequestSchema = z
-  .object({
-    status: z.enum(orderStatuses).optional(),
-    q: safeText().trim().max(100).optional(),
-    ...pageFields,
-  })
-  .nullish();
+/**
+ * admin/orders/search: q matches the order number, e-mail, mobile or name (part of it, any case); the other
+ * filters (status, payment method, emirate, slot, delivery dates) are orders-admin.ts's adminOrderFilterFields.
+ */
+export const adminOrderSearchRequestSchema = z.object({ ...adminOrderFilterFields, ...pageFields }).nullish();
 export const adminOrderSummarySchema = orderSummarySchema.extend({
   userId: z.number().int().nullable(),
   name: z.string(),

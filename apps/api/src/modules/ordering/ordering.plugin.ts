@@ -16,6 +16,7 @@ import { type CheckoutServiceOptions, createCheckoutService } from "./checkout/c
 import { createHoldExpiry, type HoldExpiry } from "./orders/hold-expiry";
 import { adminOrdersRoutes } from "./orders/orders.admin.routes";
 import { createAdminOrdersService } from "./orders/orders.admin.service";
+import { renderDeliveryChangedMail } from "./orders/orders.delivery-change.mail";
 import { renderOrderStatusMail } from "./orders/orders.mail";
 import { ordersRoutes } from "./orders/orders.routes";
 import { createOrdersService } from "./orders/orders.service";
@@ -42,6 +43,7 @@ export function cardPaymentsFrom(config: AppConfig, log: FastifyBaseLogger): Car
 export const orderingMails = {
   orderConfirmation: renderOrderConfirmation,
   orderStatus: renderOrderStatusMail,
+  orderDeliveryChanged: renderDeliveryChangedMail,
 } satisfies MailRenderers;
 
 /** What ordering uses of other modules: each one's service, passed in by app.ts. */
@@ -90,7 +92,7 @@ export function createOrdering(options: OrderingOptions) {
       newsletter: options.newsletter,
     }),
     orders: createOrdersService({ db, cart: options.cart, transitions }),
-    adminOrders: createAdminOrdersService(db, transitions, options.recordAudit),
+    adminOrders: createAdminOrdersService(db, transitions, options.recordAudit, options.delivery),
     payments: createPaymentsService(db, transitions),
     holdExpiry: createHoldExpiry({ db, transitions, log }),
     /** The back office's sales and VAT reports (issue 15). */

@@ -9,10 +9,12 @@ import { adminPost } from "../../../lib/admin-routes";
 import { acceptEmptyJsonBody } from "../../../lib/member-routes";
 import type { ModulePlugin } from "../../../lib/reply";
 import type { AdminOrdersService } from "./orders.admin.service";
+import { orderOperationsRoutes } from "./orders.operations.routes";
 
 /** Staff back office: orders. 401 without a valid token, 403 unless the role table lets the role view (edit) orders. */
 export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }> = async (app, { adminOrders }) => {
   acceptEmptyJsonBody(app);
+  await app.register(orderOperationsRoutes, { adminOrders });
 
   adminPost(
     app,
@@ -20,7 +22,9 @@ export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }
     {
       area: "orders",
       access: "view",
-      summary: "Orders newest first, by status and by part of the number, e-mail, mobile or name; with totalCount",
+      summary:
+        "Orders newest first, by delivery dates, slot, emirate, status, payment method and part of the number, " +
+        "e-mail, mobile or name; with totalCount",
       payload: adminOrderSearchRequestSchema,
       optional: true,
       response: adminOrderSearchResponseSchema,

@@ -1,10 +1,11 @@
-import type { OrderStatus } from "@shop/shared";
+import type { AdminOrderFilter, OrderStatus } from "@shop/shared";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orderEvents, orderLines, orders } from "../../../db/schema";
 import { rowsOf } from "../../../lib/rows";
 import { addStockSql, lockSkusSql } from "../../catalogue/catalogue.sql";
 import { verifiedMemberSql } from "../../users/users.sql";
+import { adminOrderWhere } from "./orders.admin.filters";
 
 /** All SQL on orders, order_lines, order_events and the stock and slots an order holds. */
 
@@ -126,27 +127,9 @@ export function listUserOrders(db: Db, userId: number, from: number, limit: numb
   return pageOf(db, sql`o.user_id = ${userId}`, from, limit);
 }
 
-/** LIKE pattern of a literal text: %, _ and \ lose their meaning. */
-function contains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Staff search: by status, and by part of the number, e-mail, name or mobile (digits, any UAE format). */
-export function searchOrders(db: Db, filter: { status?: OrderStatus; q?: string; from: number; limit: number }) {
-  const parts: SQL[] = [sql`true`];
-  if (filter.status) parts.push(sql`o.status = ${filter.status}`);
-  const q = filter.q?.trim();
-  if (q) {
-    const text = contains(q.toLowerCase());
-    const digits = q.replace(/\D/g, "").replace(/^(00971|971|0)/, "");
-    const byText = sql`(lower(o.number) like ${text} or lower(o.email) like ${text} or lower(o.name) like ${text})`;
-    parts.push(
-      digits.length >= 4
-        ? sql`(${byText} or regexp_replace(o.mobile, '[^0-9]', '', 'g') like ${contains(digits)})`
-        : byText,
-    );
-  }
-  return pageOf(db, and(...parts) ?? sql`true`, filter.from, filter.limit);
+/** Staff search: the list's filters (orders.admin.filters.ts), newest first. */
+export function searchOrders(db: Db, filter: AdminOrderFilter & { from: number; limit: number }) {
+  return pageOf(db, adminOrderWhere(filter), filter.from, filter.limit);
 }
 
 /**
