@@ -43,6 +43,8 @@ import { lookbookRoutes } from "./modules/content/content.lookbook.routes";
 import { createLookbookService } from "./modules/content/content.lookbook.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
+import { customersRoutes } from "./modules/customers/customers.routes";
+import { createCustomersService } from "./modules/customers/customers.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { deliveryRoutes } from "./modules/delivery/delivery.routes";
@@ -242,7 +244,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });
   await app.register(productImageRoutes, { images });
   await app.register(cartRoutes, { cart });
-  await app.register(wishlistRoutes, { wishlist: createWishlistService(db, catalogue) });
+  const wishlist = createWishlistService(db, catalogue);
+  await app.register(wishlistRoutes, { wishlist });
   await app.register(mailModule, { mail, config, db });
   await app.register(healthRoutes, { database, mail: mail.outbox });
   await app.register(usersModule, { accounts, config });
@@ -279,6 +282,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   app.decorate("reviewRequests", reviews.requests);
   await app.register(reviewsModule, { reviews });
+  // Issue 15: the back office's customers, each part from the module that owns it.
+  const customerParts = { shoppers: accounts.shoppers, orders: ordering.customers, reviews: reviews.customers };
+  const customers = createCustomersService({
+    db,
+    ...customerParts,
+    addresses,
+    newsletter,
+    contact,
+    wishlist,
+    cart,
+    recordAudit,
+  });
+  await app.register(customersRoutes, { customers });
   const dashboard = createDashboardService({
     orders: ordering.adminOrders,
     stock,

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./admin-audit";
 export * from "./admin-categories";
+export * from "./admin-customers";
 export * from "./admin-csv";
 export * from "./admin-dashboard";
 export * from "./admin-images";

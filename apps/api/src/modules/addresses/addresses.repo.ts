@@ -85,3 +85,9 @@ export async function promoteNewest(db: Db, userId: number): Promise<void> {
     update ${addresses} set is_default = true
      where id = (select id from ${addresses} where user_id = ${userId} order by id desc limit 1)`);
 }
+
+/** Every address of the member (a customer's erasure, issue 15); answers how many. */
+export async function deleteAllAddresses(db: Db, userId: number): Promise<number> {
+  const rows = await db.delete(addresses).where(eq(addresses.userId, userId)).returning({ id: addresses.id });
+  return rows.length;
+}

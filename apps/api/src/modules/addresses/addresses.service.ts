@@ -7,6 +7,7 @@ import {
   clearDefault,
   countAddresses,
   deleteAddress,
+  deleteAllAddresses,
   findAddress,
   insertAddress,
   listAddresses,
@@ -68,6 +69,12 @@ export function createAddressService(db: Db) {
 
   return {
     list,
+
+    /** Inside a customer's erasure (issue 15): the whole address book goes, under its lock. */
+    async eraseAll(tx: Db, userId: number): Promise<number> {
+      await lockAddressBook(tx, userId);
+      return deleteAllAddresses(tx, userId);
+    },
 
     /** One saved address of the member, or NOT_FOUND. */
     async find(userId: number, addressId: number): Promise<Address> {

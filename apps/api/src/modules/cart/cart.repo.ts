@@ -118,3 +118,8 @@ export async function readCartLines(
     sql`select id as "cartId", sku_id as "skuId", qty from cart_items where user_id = ${userId} order by id`,
   );
 }
+
+/** Every line of the member's cart (a customer's erasure, issue 15). */
+export async function deleteCart(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`delete from cart_items where user_id = ${userId}`);
+}

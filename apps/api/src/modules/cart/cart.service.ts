@@ -13,6 +13,7 @@ import type { SkuStateRow } from "../catalogue/catalogue.sql";
 import {
   type CartSnapshotRow,
   cartSnapshot,
+  deleteCart,
   deleteLine,
   listCartSkuIds,
   lockCart,
@@ -61,6 +62,9 @@ export function createCartService(db: Db, catalogue: CatalogueService) {
   const cartOf = async (userId: number, lang: Language) => linesOf(await cartSnapshot(db, userId), lang);
 
   return {
+    /** Inside a customer's erasure (issue 15): the whole cart goes. */
+    erase: (tx: Db, userId: number) => deleteCart(tx, userId),
+
     /** The member's cart lines as an order takes them (ids, SKUs and quantities, oldest first), for checkout. */
     linesForOrder: (userId: number) => readCartLines(db, userId),
 

@@ -71,3 +71,22 @@ export async function setStatus(db: Db, id: number, status: string): Promise<Con
     .returning();
   return row;
 }
+
+/** The messages sent from an address (stored lower-cased) with their replies, oldest first (a data export). */
+export async function messagesFrom(db: Db, email: string) {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email))
+    .orderBy(contactMessages.createdAt, contactMessages.id);
+  return Promise.all(rows.map(async (row) => ({ row, replies: await repliesOf(db, row.id) })));
+}
+
+/** Deletes the messages sent from an address and their replies (a customer's erasure, issue 15). */
+export async function deleteMessagesFrom(db: Db, email: string): Promise<number> {
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.email, email))
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}

@@ -74,6 +74,24 @@ export function createContactService(db: Db, deps: ContactDeps) {
   }
 
   return {
+    /** Back office's customers (issue 15): what was sent from this e-mail and the shop's replies, for the export. */
+    async messagesFrom(email: string) {
+      const found = await repo.messagesFrom(db, email.trim().toLowerCase());
+      return found.map(({ row, replies }) => ({
+        subject: row.subject,
+        message: row.message,
+        name: row.name,
+        mobile: row.mobile,
+        orderNumber: row.orderNumber,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        replies: replies.map((r) => ({ body: r.body, createdAt: r.createdAt.toISOString() })),
+      }));
+    },
+
+    /** Inside a customer's erasure (issue 15): the messages from their e-mail and the replies go. */
+    erase: (tx: Db, email: string) => repo.deleteMessagesFrom(tx, email.trim().toLowerCase()),
+
     /**
      * A visitor's message. A filled honeypot gets the same answer with an id that names nothing, and nothing is
      * stored or sent, so a robot cannot tell.

@@ -150,3 +150,18 @@ export function subscribersAfter(db: Db, status: NewsletterStatus | undefined, a
     .orderBy(newsletterSubscribers.id)
     .limit(limit);
 }
+
+/** The row of an address (lower-cased), or null. */
+export async function findSubscriberByEmail(db: Db, email: string): Promise<SubscriberRow | null> {
+  const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** Forgets an address (a customer's erasure, issue 15); its tokens go with it (ON DELETE CASCADE). */
+export async function deleteSubscriberByEmail(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .returning({ id: newsletterSubscribers.id });
+  return rows.length > 0;
+}

@@ -203,6 +203,15 @@ export function createNewsletterService({ db, log, origin, outbox }: NewsletterD
       }
     },
 
+    /** Back office's customers (issue 15): the address's row as the data export shows it, or null. */
+    async subscriptionOf(email: string) {
+      const row = await repo.findSubscriberByEmail(db, email.trim().toLowerCase());
+      return row && toWire(row);
+    },
+
+    /** Inside a customer's erasure (issue 15): the address and its links are forgotten. */
+    forget: (tx: Db, email: string) => repo.deleteSubscriberByEmail(tx, email.trim().toLowerCase()),
+
     /** Waits for subscribes still running (on close, and in tests). */
     async settle(): Promise<void> {
       while (pending.size) await Promise.allSettled([...pending]);

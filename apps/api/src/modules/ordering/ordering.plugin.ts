@@ -16,6 +16,7 @@ import { type CheckoutServiceOptions, createCheckoutService } from "./checkout/c
 import { createHoldExpiry, type HoldExpiry } from "./orders/hold-expiry";
 import { adminOrdersRoutes } from "./orders/orders.admin.routes";
 import { createAdminOrdersService } from "./orders/orders.admin.service";
+import { createCustomerOrders } from "./orders/orders.customers";
 import { renderDeliveryChangedMail } from "./orders/orders.delivery-change.mail";
 import { renderOrderStatusMail } from "./orders/orders.mail";
 import { ordersRoutes } from "./orders/orders.routes";
@@ -95,6 +96,8 @@ export function createOrdering(options: OrderingOptions) {
     adminOrders: createAdminOrdersService(db, transitions, options.recordAudit, options.delivery),
     payments: createPaymentsService(db, transitions),
     holdExpiry: createHoldExpiry({ db, transitions, log }),
+    /** The back office's customers (issue 15): a customer's orders, spend, export and erasure. */
+    customers: createCustomerOrders(db),
     /** The back office's sales and VAT reports (issue 15). */
     reports: createReportsService(db),
   };

@@ -5,6 +5,7 @@ import type { RecordAudit } from "../audit/audit.service";
 import type { PictureStore } from "../catalogue/catalogue.images.service";
 import { adminReviewRoutes } from "./reviews.admin.routes";
 import { type AdminReviewDeps, createAdminReviewService } from "./reviews.admin.service";
+import { createCustomerReviews } from "./reviews.customers";
 import { createReviewPhotos } from "./reviews.photos";
 import { createReviewRequests, type ReviewRequestDeps } from "./reviews.requests";
 import { reviewRoutes } from "./reviews.routes";
@@ -48,6 +49,8 @@ export function createReviews({
     }),
     requests: createReviewRequests({ db, orders, settings, ...requests }),
     admin: createAdminReviewService({ db, reviews, catalogue, users, recordAudit, pictures }),
+    /** The back office's customers (issue 15): a customer's reviews, and their erasure. */
+    customers: createCustomerReviews({ db, catalogue, refreshFigures: reviews.refreshFigures, pictures }),
   };
 }
 export type Reviews = ReturnType<typeof createReviews>;

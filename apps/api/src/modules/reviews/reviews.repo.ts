@@ -226,3 +226,16 @@ export async function countPhotos(tx: Db, reviewId: number): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/** Every review of one author, newest first (the back office's customers, issue 15). */
+export function reviewsByAuthor(db: Db, userId: number): Promise<ReviewRow[]> {
+  return query<ReviewRow>(
+    db,
+    sql`select ${columns} from product_reviews where user_id = ${userId} order by created_at desc, id desc`,
+  );
+}
+
+/** Deletes every review of one author (their photos' rows with them) and answers what they were. */
+export async function deleteReviewsByAuthor(tx: Db, userId: number): Promise<ReviewRow[]> {
+  return query<ReviewRow>(tx, sql`delete from product_reviews where user_id = ${userId} returning ${columns}`);
+}

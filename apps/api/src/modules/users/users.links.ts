@@ -99,7 +99,8 @@ export function createUserLinks(ctx: UsersContext) {
       const work = (async () => {
         await new Promise((resolve) => setImmediate(resolve));
         const row = await repo.findUserByEmail(db, input.email);
-        if (!row) return;
+        // A disabled account gets no link; the answer was the same already (issue 15).
+        if (!row || row.disabledAt) return;
         const resetToken = newLinkToken();
         const sent = await db.transaction(async (tx) => {
           if (!(await underLinkLimit(tx, row.id, "reset"))) return false;

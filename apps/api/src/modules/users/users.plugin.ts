@@ -10,6 +10,7 @@ import type { TokenService } from "../../plugins/auth-tokens";
 import type { RecordAudit } from "../audit/audit.service";
 import type { SettingsService } from "../settings/settings.service";
 import { createPasswordCrypto, dummyHash } from "./passwords";
+import { createShopperAccounts } from "./users.customers";
 import { usersRoutes } from "./users.routes";
 import { createUsersService } from "./users.service";
 import { findSessionUser } from "./users.session.repo";
@@ -69,7 +70,8 @@ export function createAccounts({ config, db, tokens, outbox, settings, log, reco
     secondStep: twoStep.secondStepAfterPassword,
     recordAudit,
   });
-  return { users, twoStep };
+  // The back office's customers (issue 15): shopper accounts, composed by the customers module.
+  return { users, twoStep, shoppers: createShopperAccounts(db, config.mediaDir) };
 }
 export type Accounts = ReturnType<typeof createAccounts>;
 

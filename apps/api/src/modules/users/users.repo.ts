@@ -89,7 +89,7 @@ export async function retireUserTokens(db: Db, userId: number, purpose: TokenPur
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
 
-/** Uses a token once, atomically: the user id when it was valid, unused and unexpired; otherwise null. */
+/** Uses a token once, atomically: the user id when it was valid, unused, unexpired and the account enabled; else null. */
 export async function consumeUserToken(db: Db, purpose: TokenPurpose, token: string): Promise<number | null> {
   const [row] = await db
     .update(userTokens)
@@ -100,13 +100,15 @@ export async function consumeUserToken(db: Db, purpose: TokenPurpose, token: str
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, sql`now()`),
+        // A disabled account's links do nothing, answered like any invalid link (issue 15).
+        sql`${userTokens.userId} in (select id from ${users} where disabled_at is null)`,
       ),
     )
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
 }
 
-/** The user a valid (unused, unexpired) token belongs to, without using the token up; null otherwise. */
+/** The enabled user a valid (unused, unexpired) token belongs to, without using the token up; null otherwise. */
 export async function findUserTokenOwner(db: Db, purpose: TokenPurpose, token: string): Promise<UserRow | null> {
   const [row] = await db
     .select({ user: users })
@@ -118,6 +120,7 @@ export async function findUserTokenOwner(db: Db, purpose: TokenPurpose, token: s
         eq(userTokens.purpose, purpose),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);

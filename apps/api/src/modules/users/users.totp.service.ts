@@ -133,7 +133,7 @@ export function createTwoStepService({ db, box, failures }: TwoStepDeps) {
       const found = await repo.findLiveChallenge(db, sha256(challenge), TWO_STEP_MAX_TRIES);
       if (found?.purpose !== "enrol") throw challengeInvalid();
       const row = await users.findUserById(db, found.userId);
-      if (!row || row.tokenVersion !== found.tokenVersion) throw challengeInvalid();
+      if (!row || row.tokenVersion !== found.tokenVersion || row.disabledAt) throw challengeInvalid();
       return newSetup(row);
     },
 
@@ -150,8 +150,9 @@ export function createTwoStepService({ db, box, failures }: TwoStepDeps) {
       const found = await repo.takeChallengeTry(db, challengeHash, TWO_STEP_MAX_TRIES);
       if (!found) throw challengeInvalid();
       const row = await users.findUserById(db, found.userId);
-      // A password change or "log out everywhere" since the password step ends the challenge too.
-      if (!row || row.tokenVersion !== found.tokenVersion) throw challengeInvalid();
+      // A password change or "log out everywhere" since the password step ends the challenge too, and so does
+      // disabling the account (issue 15).
+      if (!row || row.tokenVersion !== found.tokenVersion || row.disabledAt) throw challengeInvalid();
       const account = row.email.toLowerCase();
       await failures.admit(account, address);
       const field = input.code !== undefined ? "code" : "recoveryCode";

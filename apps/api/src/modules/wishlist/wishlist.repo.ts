@@ -65,3 +65,8 @@ export async function deleteWishlistLine(db: Db, userId: number, wishListId: num
   );
   return rowsOf<{ id: number }>(result).length > 0;
 }
+
+/** Every line of the member's wish list (a customer's erasure, issue 15). */
+export async function deleteWishlist(db: Db, userId: number): Promise<void> {
+  await db.execute(sql`delete from wishlist_items where user_id = ${userId}`);
+}

@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import {
+  deleteWishlist,
   deleteWishlistLine,
   insertSkus,
   listWishlistSkuIds,
@@ -51,6 +52,9 @@ export function createWishlistService(db: Db, catalogue: CatalogueService) {
   }
 
   return {
+    /** Inside a customer's erasure (issue 15): the whole list goes. */
+    erase: (tx: Db, userId: number) => deleteWishlist(tx, userId),
+
     /** wishlist/search: lines whose SKU can no longer be bought stay, with sku.stock 0. */
     async search(userId: number, lang: Language): Promise<WishlistResponse> {
       return { jWishLists: await listOf(userId, lang) };
