@@ -41,6 +41,8 @@ import { adminGuideRoutes } from "./modules/content/content.admin.routes";
 import { createGuideEditor } from "./modules/content/content.admin.service";
 import { lookbookRoutes } from "./modules/content/content.lookbook.routes";
 import { createLookbookService } from "./modules/content/content.lookbook.service";
+import { pageRoutes } from "./modules/content/content.pages.routes";
+import { createPageEditor, createPageReader } from "./modules/content/content.pages.service";
 import { contentRoutes } from "./modules/content/content.routes";
 import { createContentService } from "./modules/content/content.service";
 import { customersRoutes } from "./modules/customers/customers.routes";
@@ -228,6 +230,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const content = createContentService(db, storage.url);
   await app.register(contentRoutes, { content });
   await app.register(adminGuideRoutes, { guides: createGuideEditor(db, recordAudit, storage) });
+  await app.register(pageRoutes, { reader: createPageReader(db), editor: createPageEditor(db, recordAudit) });
   await app.register(lookbookRoutes, { lookbook: createLookbookService(db, catalogue, recordAudit, storage) });
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
   await app.register(catalogueRoutes, { catalogue });

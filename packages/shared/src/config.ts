@@ -24,6 +24,8 @@ export const shopPromisesSchema = z.object({
     sameDayCutoff: z.string(),
     /** Cash-on-delivery fee in fils; 0 for none. */
     codFee: z.number().int(),
+    /** The delivery slots open (capacity above 0), in the day's order, with their local start time "HH:MM". */
+    slots: z.array(z.object({ slot: z.enum(["morning", "afternoon", "evening"]), starts: z.string() })),
   }),
 });
 export type ShopPromises = z.infer<typeof shopPromisesSchema>;

@@ -93,3 +93,6 @@ export const adminGuideDeleteResponseSchema = z.object({ deleted: z.number().int
 
 /** Characters a field may still take (the editor's counters). */
 export const guideFieldMax = { title: GUIDE_TITLE_MAX, summary: GUIDE_SUMMARY_MAX, body: GUIDE_BODY_MAX } as const;
+
+// The information pages (about, delivery, refund, FAQ: issue 15) live beside the guides.
+export * from "./content-pages";

@@ -43,5 +43,9 @@ export function deliveryTermsOf(settings: DeliverySettings): ShopPromises["deliv
     freeAbove: settings.freeAbove,
     sameDayCutoff: settings.sameDayCutoff,
     codFee: settings.codFee,
+    // Issue 15: the delivery page lists the slots from the settings (a slot with no capacity is closed).
+    slots: (["morning", "afternoon", "evening"] as const)
+      .filter((slot) => settings.slotCapacity[slot] > 0)
+      .map((slot) => ({ slot, starts: settings.slotStarts[slot] })),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AdminGuideUpdateRequest, AdminGuideValues } from "@shop/shared";
+import { type AdminGuideUpdateRequest, type AdminGuideValues, infoPageSlugs } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage/storage";
@@ -40,6 +40,8 @@ export function createGuideEditor(db: Db, recordAudit: RecordAudit, storage: Pic
   async function uniqueSlug(tx: Db, title: string, id: number | null): Promise<string> {
     const base = slugBase(title);
     const taken = await slugsLike(tx, base, id);
+    // The information pages' slugs (about, delivery, refund, faq) share the unique index: a guide never takes one.
+    for (const slug of infoPageSlugs) taken.add(slug);
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     return slug;
