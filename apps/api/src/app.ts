@@ -177,6 +177,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db,
     log: app.log,
     renderers: { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails },
+    contacts: settings.shopDetails,
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
   const accounts = createAccounts({
@@ -195,11 +196,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     settings,
     card: { enabled: Boolean(cardPayments), publishableKey: cardPayments?.publishableKey ?? null },
   });
-  // Issue 14: the public config promises only the payment methods that are on and the live delivery terms.
-  settings.setShopPromises(async () => ({
-    payments: { card: Boolean(cardPayments), cashOnDelivery: true },
-    delivery: await delivery.publicTerms(),
-  }));
+  // Issue 14/15: the public config promises the payment methods staff switched on (card only with keys) and the
+  // live delivery terms.
+  settings.setCardAvailable(Boolean(cardPayments));
+  settings.setShopPromises(async () => ({ delivery: await delivery.publicTerms() }));
   // An order's whole life: checkout, orders, payments and their jobs (docs/architecture.md).
   const ordering = createOrdering({
     config,

@@ -206,8 +206,10 @@ export const shipmentDetailsSchema = z.object({
   timeZone: z.literal(SHOP_TIME_ZONE),
   /** Dates that can be chosen, earliest first; today only before the cut-off and with its slots not yet started. */
   dates: z.array(deliveryDateSchema),
-  /** Card payment is offered (Stripe configured). */
+  /** Card payment is offered (Stripe configured and switched on). */
   cardEnabled: z.boolean(),
+  /** Cash on delivery is offered (issue 15: staff may switch it off); absent from older servers: on. */
+  codEnabled: z.boolean().optional(),
   /** Stripe publishable key, or null when card payment is not configured. */
   publishableKey: z.string().nullable(),
 });

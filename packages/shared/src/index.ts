@@ -32,5 +32,6 @@ export * from "./orders-admin";
 export * from "./orders-api";
 export * from "./reviews";
 export * from "./safe-text";
+export * from "./shop-details";
 export * from "./shop-settings";
 export * from "./two-step";

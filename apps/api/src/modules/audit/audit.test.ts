@@ -74,19 +74,19 @@ describe("recorded writes", () => {
 
   it("delivery settings: the stored value before (null at first) and after; rolled back with a failed entry", async () => {
     const admin = await staffMember(ctx(), "ROLE_ADMIN");
-    const update = (codFee: number) =>
-      kit.post("/api/v1/admin/delivery/update", admin.headers, { settings: { ...defaultDeliverySettings, codFee } });
+    const update = (freeAbove: number) =>
+      kit.post("/api/v1/admin/delivery/update", admin.headers, { settings: { ...defaultDeliverySettings, freeAbove } });
     expect((await update(700)).statusCode).toBe(200);
     expect((await update(900)).statusCode).toBe(200);
     expect((await failingAudits("settings.delivery", () => update(1100))).statusCode).toBe(500);
 
     const load = await kit.post("/api/v1/admin/delivery/load", admin.headers, {});
-    expect(load.json().responceObj.settings.codFee).toBe(900);
+    expect(load.json().responceObj.settings.freeAbove).toBe(900);
     const { entries } = await search(admin.headers, { entity: "settings", entityId: "delivery" });
     expect(
       entries.map((e) => [
-        (e.before as { codFee: number } | null)?.codFee ?? null,
-        (e.after as { codFee: number }).codFee,
+        (e.before as { freeAbove: number } | null)?.freeAbove ?? null,
+        (e.after as { freeAbove: number }).freeAbove,
       ]),
     ).toEqual([
       [700, 900],

@@ -29,8 +29,8 @@ const DELIVERY_SETTING_KEY = "delivery";
 
 export interface DeliveryServiceOptions {
   addresses: AddressService;
-  /** Where the "delivery" setting is stored. */
-  settings: Pick<SettingsService, "stored" | "storeAudited">;
+  /** Where the "delivery" setting is stored; the COD fee and the payment methods on (issue 15: payments). */
+  settings: Pick<SettingsService, "stored" | "storeAudited" | "paymentsOn" | "checkFresh" | "onInvalidate">;
   /** Whether card payment is offered, and Stripe's publishable key (null when not configured). */
   card: { enabled: boolean; publishableKey: string | null };
   /** The current time (tests); dates and slots are always read in Asia/Dubai. */
@@ -45,14 +45,25 @@ export function effectiveSettings(stored: unknown): DeliverySettings {
 }
 
 /**
- * Delivery: the staff-editable settings (settings key "delivery", cached 5 s per instance and cleared on an
- * edit here), the dates and slots on offer with their remaining capacity, and the slot booking of an order.
+ * Delivery: the staff-editable settings (settings key "delivery", cached per instance and cleared when the settings
+ * change on any instance: the settings service's freshness check), the dates and slots on offer with their
+ * remaining capacity, and the slot booking of an order. The COD fee is the payment settings' (issue 15).
  */
 export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
-  const readDeliverySetting = () => options.settings.stored(DELIVERY_SETTING_KEY);
+  const readDeliverySetting = async (): Promise<DeliverySettings> => {
+    const [stored, payments] = await Promise.all([
+      options.settings.stored(DELIVERY_SETTING_KEY),
+      options.settings.paymentsOn(),
+    ]);
+    return { ...effectiveSettings(stored), codFee: payments.codFee };
+  };
   const cache = new TtlCache<DeliverySettings>(5_000);
+  options.settings.onInvalidate(() => cache.clear());
   const now = options.now ?? (() => new Date());
-  const settings = () => cache.get("delivery", async () => effectiveSettings(await readDeliverySetting()));
+  const settings = async () => {
+    await options.settings.checkFresh();
+    return cache.get("delivery", readDeliverySetting);
+  };
 
   async function dates(current: DeliverySettings, at: Date): Promise<ShipmentDetails["dates"]> {
     const window = deliveryWindow(current, at);
@@ -72,9 +83,13 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
     settings,
     now,
 
-    /** Staff replace the settings (the route checks the role table); audited in the transaction of the write. */
+    /**
+     * Staff replace the settings (the route checks the role table); audited in the transaction of the write. The COD
+     * fee sent is not the delivery's any more (issue 15: the payment settings hold it): the answer shows the fee.
+     */
     async updateSettings(actor: AuditActor, value: DeliverySettings): Promise<DeliverySettings> {
-      const clean = { ...value, closedDates: [...new Set(value.closedDates)].sort() };
+      const { codFee } = await options.settings.paymentsOn();
+      const clean = { ...value, codFee, closedDates: [...new Set(value.closedDates)].sort() };
       await options.settings.storeAudited(actor, DELIVERY_SETTING_KEY, clean, "settings.delivery");
       cache.clear();
       return clean;
@@ -86,7 +101,7 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
     },
 
     async loadSettings(): Promise<DeliverySettings> {
-      return effectiveSettings(await readDeliverySetting());
+      return readDeliverySetting();
     },
 
     /** SPEC 7 loadShipmentDetails: charges, fees, the dates and slots on offer, and whether card payment is on. */
@@ -101,6 +116,8 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
       const current = await settings();
       const itemsTotal = input?.itemsTotal ?? 0;
       const card = options.card;
+      const payments = await options.settings.paymentsOn();
+      const cardEnabled = card.enabled && payments.card;
       return {
         chargeType: "standard",
         emirates: emirates.map((e) => ({ emirate: e, charge: deliveryCharge(current, e, itemsTotal) })),
@@ -112,8 +129,9 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
         sameDayCutoff: current.sameDayCutoff,
         timeZone: SHOP_TIME_ZONE,
         dates: await dates(current, now()),
-        cardEnabled: card.enabled,
-        publishableKey: card.enabled ? card.publishableKey : null,
+        cardEnabled,
+        codEnabled: payments.cashOnDelivery,
+        publishableKey: cardEnabled ? card.publishableKey : null,
       };
     },
 

@@ -40,11 +40,11 @@ describe("delivery settings (admin)", () => {
       const headers = await kit.staff(role);
       const res = await kit.post(
         "/api/v1/admin/delivery/update",
-        { settings: { ...defaultDeliverySettings, codFee: 700 } },
+        { settings: { ...defaultDeliverySettings, freeAbove: 30000 } },
         headers,
       );
       expect(res.statusCode, role).toBe(200);
-      expect(res.json().responceObj.settings.codFee).toBe(700);
+      expect(res.json().responceObj.settings.freeAbove).toBe(30000);
     }
     const manager = await kit.staff("ROLE_MANAGER");
     expect((await kit.post("/api/v1/admin/delivery/load", {}, manager)).statusCode).toBe(200);
@@ -64,7 +64,7 @@ describe("delivery settings (admin)", () => {
       }
     }
     expect((await kit.post("/api/v1/admin/delivery/load", {})).statusCode).toBe(401);
-    expect((await details()).codFee).toBe(700);
+    expect((await details()).freeAbove).toBe(30000);
   });
 
   it("invalid settings are VALIDATION_FAILED naming the field", async () => {

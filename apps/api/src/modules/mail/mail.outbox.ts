@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { createPeriodicJob } from "../../lib/periodic-job";
+import { type MailContacts, withContactFooter } from "./mail.footer";
 import {
   type ClaimedJob,
   claimDueJobs,
@@ -31,6 +32,8 @@ export interface OutboxOptions {
   messageIdDomain?: string;
   /** How long a claimed row is this drainer's before another takes it as abandoned (s). */
   leaseSeconds?: number;
+  /** The shop's contacts put under every e-mail when sent (issue 15: from the settings); none when absent. */
+  contacts?: () => Promise<MailContacts>;
 }
 
 export interface MailHealth {
@@ -108,7 +111,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const { id, attempts } = job;
     try {
       if (job.kind !== MAIL_KIND) throw new Error(`unknown outbox kind ${job.kind}`);
-      const mail = render(job.payload as OutboxMail);
+      const payload = job.payload as OutboxMail;
+      const rendered = render(payload);
+      const mail = options.contacts ? withContactFooter(rendered, await options.contacts(), payload.locale) : rendered;
       if (job.sendInDoubt) log.warn({ outboxId: id }, "outbox: resending a mail whose earlier send was not marked");
       await transport.send({ ...mail, messageId: outboxMessageId(id, job.messageKey, messageIdDomain) });
     } catch (error) {

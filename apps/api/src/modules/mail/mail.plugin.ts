@@ -3,6 +3,7 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { runWithApp } from "../../lib/periodic-job";
 import type { ModulePlugin } from "../../lib/reply";
+import type { MailContacts } from "./mail.footer";
 import { createOutbox, mailDomainOf, type Outbox } from "./mail.outbox";
 import { mailViewerRoutes } from "./mail.routes";
 import type { MailRenderers } from "./mail.service";
@@ -27,11 +28,14 @@ export interface MailOptions {
   log: FastifyBaseLogger;
   /** Other modules' e-mails (ordering's order mails), by template. */
   renderers: MailRenderers;
+  /** The shop's contacts under every e-mail (the settings' shop details). */
+  contacts?: () => Promise<MailContacts>;
 }
 
-export function createMail({ config, db, log, renderers }: MailOptions): Mail {
+export function createMail({ config, db, log, renderers, contacts }: MailOptions): Mail {
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : databaseTransport(db);
-  const outbox = createOutbox({ db, transport, log, renderers, messageIdDomain: mailDomainOf(config.mailFrom) });
+  const messageIdDomain = mailDomainOf(config.mailFrom);
+  const outbox = createOutbox({ db, transport, log, renderers, messageIdDomain, contacts });
   return { transport, outbox };
 }
 

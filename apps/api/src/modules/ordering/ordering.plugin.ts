@@ -90,6 +90,7 @@ export function createOrdering(options: OrderingOptions) {
       paymentGateway: cardPayments,
       outbox,
       shop: options.settings,
+      payments: options.settings,
       newsletter: options.newsletter,
     }),
     orders: createOrdersService({ db, cart: options.cart, transitions }),

@@ -22,13 +22,11 @@ describe("GET /api/v1/config: what the pages may promise, without card keys", ()
     await kit.setDelivery({
       sameDayCutoff: "10:30",
       freeAbove: null,
-      codFee: 0,
       charges: { ...defaultDeliverySettings.charges, dubai: 999, fujairah: 4500 },
     });
     const { delivery } = await publicConfig(ctx());
     expect(delivery.sameDayCutoff).toBe("10:30");
     expect(delivery.freeAbove).toBeNull();
-    expect(delivery.codFee).toBe(0);
     expect(delivery.charges).toContainEqual({ emirate: "dubai", charge: 999 });
     expect(delivery.charges).toContainEqual({ emirate: "fujairah", charge: 4500 });
     expect(delivery.charges).toHaveLength(7);

@@ -36,3 +36,10 @@ export async function mergeSetting(db: Db, key: string, patch: Record<string, un
     .returning({ value: settings.value });
   return row?.value;
 }
+
+/**
+ * A stamp of the settings table for lib/freshness.ts: the row count and the sum of the rows' xmin (the transaction
+ * that last wrote each row), so any write on any instance moves it. Tens of rows: the scan is cheap.
+ */
+export const settingsStamp = sql`select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as stamp
+  from settings`;

@@ -11,6 +11,7 @@ import {
 } from "@shop/shared";
 import { adminPost } from "../../lib/admin-routes";
 import { type ModulePlugin, publicFor } from "../../lib/reply";
+import { settingsEditorRoutes } from "./settings.editor.routes";
 import type { SettingsService } from "./settings.service";
 
 /** Who may require two-step login for admins: the admins themselves (decision 0009), not every settings editor. */
@@ -27,8 +28,9 @@ export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async
         response: { 200: successEnvelope(shopConfigSchema) },
       },
     },
-    async (_request, reply) => publicFor(reply, 60, await settings.publicConfigJson()),
+    async (_request, reply) => publicFor(reply, 5, await settings.publicConfigJson()),
   );
+  settingsEditorRoutes(app, settings.editor);
 
   adminPost(
     app,
@@ -53,7 +55,7 @@ export const settingsRoutes: ModulePlugin<{ settings: SettingsService }> = async
       summary: "Set the TRN (exactly 15 digits) and the legal name printed on tax invoices",
       description:
         "ROLE_SUPER_ADMIN and ROLE_ADMIN (FORBIDDEN otherwise: a manager only views settings). Audited. The next " +
-        "invoice uses them: at once on this instance, on others within 15 s.",
+        "invoice uses them, on every instance within about a second.",
       payload: shopTaxIdentityUpdateRequestSchema,
       response: shopTaxIdentityResponseSchema,
     },

@@ -6,10 +6,11 @@ import {
   deliveryTermsOf,
   languages,
   legalNameField,
+  type PaymentSettings,
   type ShopConfig,
+  type ShopDetails,
   type ShopPromises,
   type ShopTaxIdentity,
-  shopConfigSchema,
   type TwoStepPolicy,
   trnField,
   twoStepPolicySchema,
@@ -17,41 +18,15 @@ import {
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
+import { freshness } from "../../lib/freshness";
 import { SerializedReply } from "../../lib/reply";
 import { TtlCache } from "../../lib/ttl-cache";
 import type { AuthUser } from "../../plugins/auth";
 import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import { hasTwoStepLogin } from "../users/users.totp.service";
-import { mergeSetting, readSettings, writeSetting } from "./settings.repo";
-
-/** Real AED rates (DESIGN: the theme's USD-based factors would show wrong prices); staff can edit them. */
-export const defaultCurrencies: ShopConfig["currencies"] = [
-  { code: "AED", name: "UAE Dirham", prefix: "AED ", rate: 1 },
-  { code: "USD", name: "US Dollar", prefix: "$", rate: 0.2723 },
-  { code: "EUR", name: "Euro", prefix: "€", rate: 0.2351 },
-  { code: "GBP", name: "Pound Sterling", prefix: "£", rate: 0.2052 },
-  { code: "INR", name: "Indian Rupee", prefix: "₹", rate: 23.54 },
-];
-
-const defaultShop = {
-  address: "Warehouse 7, Al Quoz Industrial Area 3, Dubai, UAE",
-  phone: "+971 4 123 4567",
-  chatNumber: "+971 50 123 4567",
-  email: "care@bustan.ae",
-  social: [] as Array<{ network: string; url: string }>,
-  landscapingUrl: "https://landscaping.example.ae",
-};
-
-const shopSettingSchema = z
-  .object({
-    address: z.string(),
-    phone: z.string(),
-    chatNumber: z.string(),
-    email: z.string(),
-    social: z.array(z.object({ network: z.string(), url: z.string() })),
-    landscapingUrl: z.string(),
-  })
-  .partial();
+import { createSettingsEditor } from "./settings.editor";
+import { mergeSetting, readSettings, settingsStamp, writeSetting } from "./settings.repo";
+import { currenciesOf, landscapingUrlOf, paymentSettingsOf, shopDetailsOf } from "./settings.values";
 
 /** The tax identity in a stored "shop" value; each part falls back to its default when missing or malformed. */
 export function taxIdentityOf(stored: unknown): ShopTaxIdentity {
@@ -67,23 +42,55 @@ export function taxIdentityOf(stored: unknown): ShopTaxIdentity {
  * are recorded with `recordAudit` (the audit module) in their transaction; the routes check the role table.
  */
 export function createSettingsService(db: Db, recordAudit: RecordAudit) {
+  // Cleared when this instance changes a setting, and when the settings table's stamp in PostgreSQL moved (another
+  // instance's change, read at most once a second: issue 15 "at once on every instance"); the TTL is a backstop.
   const cache = new TtlCache<SerializedReply<ShopConfig>>(15_000);
+  const values = new TtlCache<{ shop: ShopDetails; payments: PaymentSettings; landscapingUrl: string }>(15_000);
   let rsaPublicKey: (() => string) | undefined;
-  /** The payment methods on and the live delivery terms (told by app.ts: the delivery module owns them). */
-  let promises: () => Promise<ShopPromises> = async () => ({
-    payments: { card: false, cashOnDelivery: true },
+  let cardAvailable = false;
+  /** The live delivery terms (told by app.ts: the delivery module owns them). */
+  let promises: () => Promise<Pick<ShopPromises, "delivery">> = async () => ({
     delivery: deliveryTermsOf(defaultDeliverySettings),
   });
-  /** Told when staff change the "shop" setting (the invoice's cached shop identity). */
-  const shopListeners = new Set<() => void>();
+  /** Told when a setting changed, here or on another instance (the delivery terms' and the invoice's caches). */
+  const listeners = new Set<() => void>();
+  const clearAll = () => {
+    cache.clear();
+    values.clear();
+    for (const listener of listeners) listener();
+  };
+  const checkFresh = freshness(db, settingsStamp, clearAll);
+  const editor = createSettingsEditor(db, { recordAudit, cardAvailable: () => cardAvailable, changed: clearAll });
+
+  /** The shop's details and payment methods, read once per change. */
+  async function current() {
+    await checkFresh();
+    return values.get("values", async () => {
+      const stored = await readSettings(db, ["shop", "payments", "delivery"]);
+      return {
+        shop: shopDetailsOf(stored.get("shop")),
+        landscapingUrl: landscapingUrlOf(stored.get("shop")),
+        payments: paymentSettingsOf(stored.get("payments"), stored.get("delivery")),
+      };
+    });
+  }
+
+  /** The methods offered now: card only with the keys; never none (cash on delivery then). */
+  async function paymentsOn(): Promise<ShopPromises["payments"] & { codFee: number }> {
+    const { payments } = await current();
+    const card = payments.card && cardAvailable;
+    return { card, cashOnDelivery: payments.cashOnDelivery || !card, codFee: payments.codFee };
+  }
 
   async function publicConfig(): Promise<ShopConfig> {
-    const stored = await readSettings(db, ["shop", "currencies", "newsletter"]);
-    // A malformed stored value falls back to the default rather than breaking every page.
-    const shop = { ...defaultShop, ...(shopSettingSchema.safeParse(stored.get("shop")).data ?? {}) };
-    const currencies = shopConfigSchema.shape.currencies.safeParse(stored.get("currencies")).data ?? defaultCurrencies;
+    const stored = await readSettings(db, ["currencies", "newsletter"]);
+    const { shop, landscapingUrl } = await current();
+    const currencies = currenciesOf(stored.get("currencies"))
+      .filter((c) => c.enabled)
+      .map(({ code, name, prefix, rate }) => ({ code, name, prefix, rate }));
     const newsletter = z.object({ enabled: z.boolean() }).safeParse(stored.get("newsletter")).data ?? { enabled: true };
-    const { payments, delivery } = await promises();
+    const { codFee: _fee, ...payments } = await paymentsOn();
+    const { delivery } = await promises();
     return {
       shopName: "Bustan",
       tagline: "Because Gardens Deserve",
@@ -95,7 +102,7 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
         email: shop.email,
         social: shop.social,
       },
-      landscapingUrl: shop.landscapingUrl,
+      landscapingUrl,
       newsletter,
       languages: [...languages],
       defaultLanguage,
@@ -123,13 +130,28 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
         await recordAudit(tx, actor, { action, entity: "settings", entityId: key, before, after: value });
       });
       // The public config carries other modules' terms (delivery): shoppers see the change at once.
-      cache.clear();
+      clearAll();
     },
 
     publicConfig,
-    /** The answer, serialised once per cache period. */
-    publicConfigJson: () => cache.get("config", async () => SerializedReply.of(await publicConfig())),
-    clearCache: () => cache.clear(),
+    /** The answer, serialised once per change of the settings. */
+    async publicConfigJson() {
+      await checkFresh();
+      return cache.get("config", async () => SerializedReply.of(await publicConfig()));
+    },
+    clearCache: clearAll,
+    /** Clears the caches when the settings changed on any instance (at most one read a second). */
+    checkFresh,
+    /** Calls `listener` whenever the settings changed, on this instance or another. */
+    onInvalidate(listener: () => void): void {
+      listeners.add(listener);
+    },
+    /** The shop's details (header, footer, e-mails, invoices): legal name, TRN, address, phone, chat, e-mail, social. */
+    shopDetails: async (): Promise<ShopDetails> => (await current()).shop,
+    /** The payment methods on now and the COD fee (checkout, delivery terms, public config). */
+    paymentsOn,
+    /** The back office's shop details, payment methods and currencies (settings.editor.ts). */
+    editor,
 
     /** The TRN and legal name printed on tax invoices. */
     async taxIdentity(): Promise<ShopTaxIdentity> {
@@ -149,8 +171,7 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
         await recordAudit(tx, actor, entry);
         return merged;
       });
-      cache.clear();
-      for (const listener of shopListeners) listener();
+      clearAll();
       return taxIdentityOf(stored);
     },
 
@@ -186,19 +207,24 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
       return policy;
     },
 
-    /** Calls `listener` after every change of the "shop" setting made through this service. */
+    /** Calls `listener` after every change of the settings (the "shop" value among them), on any instance. */
     onShopChange(listener: () => void): void {
-      shopListeners.add(listener);
+      listeners.add(listener);
     },
     /** The public half of the password-encryption key (users module), published as rsaPublicKey. */
     setRsaPublicKey(pem: () => string) {
       rsaPublicKey = pem;
       cache.clear();
     },
-    /** Where the public config reads what the pages may promise (payment methods on, live delivery terms). */
-    setShopPromises(read: () => Promise<ShopPromises>) {
+    /** Where the public config reads the live delivery terms. */
+    setShopPromises(read: () => Promise<Pick<ShopPromises, "delivery">>) {
       promises = read;
       cache.clear();
+    },
+    /** Whether the server has Stripe keys: card payment can be on (told by app.ts). */
+    setCardAvailable(available: boolean) {
+      cardAvailable = available;
+      clearAll();
     },
   };
 }

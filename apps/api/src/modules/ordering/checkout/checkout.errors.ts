@@ -1,4 +1,11 @@
-import { type CheckoutQuote, type ErrorCode, type ErrorItem, formatMoney, MAX_ORDER_TOTAL_FILS } from "@shop/shared";
+import {
+  type CheckoutQuote,
+  type ErrorCode,
+  type ErrorItem,
+  formatMoney,
+  MAX_ORDER_TOTAL_FILS,
+  type PaymentMethod,
+} from "@shop/shared";
 import { AppError } from "../../../lib/app-error";
 
 /**
@@ -73,4 +80,27 @@ export function orderSizeProblem(total: number): AppError | null {
     "Order fewer items at a time, or contact us for a large order.",
     "lines",
   );
+}
+
+/**
+ * Issue 15: VALIDATION_FAILED naming paymentMethod when cash on delivery is switched off, or when an order is placed
+ * by card while card payment is off or the server has no gateway (`gateway`: whether it has one, or "quote": a
+ * quote only shows the figures, so card is not checked).
+ */
+export function methodProblem(
+  method: PaymentMethod,
+  on: { card: boolean; cashOnDelivery: boolean },
+  gateway: boolean | "quote",
+): void {
+  if (method === "cod" && !on.cashOnDelivery) {
+    throw new AppError("VALIDATION_FAILED", "Cash on delivery is not available.", "Pay by card.", "paymentMethod");
+  }
+  if (gateway !== "quote" && method === "card" && (!on.card || !gateway)) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "Card payments are not available.",
+      "Choose cash on delivery.",
+      "paymentMethod",
+    );
+  }
 }

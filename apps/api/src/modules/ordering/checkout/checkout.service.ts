@@ -27,7 +27,7 @@ import {
   shortNow,
   snapshotOf,
 } from "./checkout.draft";
-import { orderSizeProblem, outOfStock } from "./checkout.errors";
+import { methodProblem, orderSizeProblem, outOfStock } from "./checkout.errors";
 import { idempotencyKeyOf, requestHash, scopedKey } from "./checkout.idempotency";
 import type { AddressSnapshot } from "./checkout.mappers";
 import { confirmationMail, startPayment } from "./checkout.notify";
@@ -51,6 +51,8 @@ export interface CheckoutServiceOptions {
   outbox?: { kick(): void };
   /** The shop's name and contacts for the invoice (settings service). */
   shop: ShopIdentitySource;
+  /** The payment methods staff switched on (settings service, issue 15). */
+  payments: { paymentsOn(): Promise<{ card: boolean; cashOnDelivery: boolean }> };
   /** How long a card order holds its stock before it is released (minutes). */
   holdMinutes?: number;
   /** "Send me offers": the newsletter module's double opt-in for the order's e-mail. */
@@ -130,6 +132,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     /** POST /api/v1/checkout/quote: the figures the server would charge now, from the database only. */
     async quote(user: AuthUser | null, raw: CheckoutQuoteRequest): Promise<CheckoutQuote> {
       const input = checkoutQuoteRequestSchema.parse(raw);
+      methodProblem(input.paymentMethod, await options.payments.paymentsOn(), "quote");
       const emirate = await resolveEmirate(user, input.emirate, input.addressId);
       let lines: Line[];
       if (input.lines) lines = input.lines;
@@ -162,9 +165,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       const userId = user?.id ?? null;
       const scoped = scopedKey(userId, key);
       const hash = requestHash(userId, request);
-      if (request.paymentMethod === "card" && !paymentGateway) {
-        throw invalid("Card payments are not available.", "Choose cash on delivery.", "paymentMethod");
-      }
+      methodProblem(request.paymentMethod, await options.payments.paymentsOn(), Boolean(paymentGateway));
       const settings = await delivery.settings();
       delivery.checkChoice(settings, request.deliveryDate, request.deliverySlot);
       const { contact, address, locale } = await parties(user, request);

@@ -1,16 +1,14 @@
-import { DEFAULT_TRN, legalNameField } from "@shop/shared";
-import { z } from "zod";
+import { DEFAULT_TRN, type ShopDetails } from "@shop/shared";
 import { TtlCache } from "../../../lib/ttl-cache";
 
 /** The shop's Tax Registration Number until staff set `trn` in the "shop" setting (a placeholder of 15 digits). */
 export { DEFAULT_TRN };
 
-/** Where the invoice's shop name and contacts come from: the settings service's public config. */
+/** Where the invoice's seller comes from: the settings service's shop details (issue 15). */
 export interface ShopIdentitySource {
-  /** The "shop" setting as stored (TRN, legal name). */
-  stored(key: "shop"): Promise<unknown>;
-  publicConfig(): Promise<{ shopName: string; contacts: { address: string; phone: string; email: string } }>;
-  /** Registers a call made when staff change the "shop" setting (TRN, legal name): it drops the cached identity. */
+  /** The shop's details as staff set them (legal name, TRN, address, phone, e-mail), with defaults. */
+  shopDetails(): Promise<ShopDetails>;
+  /** Registers a call made when the settings change (on any instance): it drops the cached identity. */
   onShopChange?(listener: () => void): void;
 }
 
@@ -22,24 +20,19 @@ export interface ShopIdentity {
   phone: string;
 }
 
-const trnSchema = z.object({ trn: z.string().regex(/^\d{15}$/) });
-const legalNameSchema = z.object({ legalName: legalNameField });
-
-/** The seller on a tax invoice: name, TRN, address and contacts; cached 15 s. */
+/** The seller on a tax invoice: legal name, TRN, address and contacts; cached until the settings change. */
 export function createShopIdentity(source: ShopIdentitySource) {
   const cache = new TtlCache<ShopIdentity>(15_000);
   source.onShopChange?.(() => cache.clear());
   return () =>
     cache.get("shop", async () => {
-      const stored = await source.stored("shop");
-      const trn = trnSchema.safeParse(stored).data?.trn ?? DEFAULT_TRN;
-      const config = await source.publicConfig();
+      const details = await source.shopDetails();
       return {
-        name: legalNameSchema.safeParse(stored).data?.legalName ?? config.shopName ?? "Bustan",
-        trn,
-        address: config.contacts.address ?? "Dubai, UAE",
-        email: config.contacts.email ?? "",
-        phone: config.contacts.phone ?? "",
+        name: details.legalName,
+        trn: details.trn,
+        address: details.address,
+        email: details.email,
+        phone: details.phone,
       };
     });
 }
