@@ -13,6 +13,8 @@ import type { UsersService } from "../users/users.service";
 import { renderOrderConfirmation } from "./checkout/checkout.mail";
 import { checkoutRoutes } from "./checkout/checkout.routes";
 import { type CheckoutServiceOptions, createCheckoutService } from "./checkout/checkout.service";
+import { orderDocumentsRoutes } from "./documents/documents.routes";
+import { createOrderDocuments } from "./documents/documents.service";
 import { createHoldExpiry, type HoldExpiry } from "./orders/hold-expiry";
 import { adminOrdersRoutes } from "./orders/orders.admin.routes";
 import { createAdminOrdersService } from "./orders/orders.admin.service";
@@ -97,6 +99,8 @@ export function createOrdering(options: OrderingOptions) {
     adminOrders: createAdminOrdersService(db, transitions, options.recordAudit, options.delivery),
     payments: createPaymentsService(db, transitions),
     holdExpiry: createHoldExpiry({ db, transitions, log }),
+    /** Tax invoices and packing slips as PDF (issue 15). */
+    documents: createOrderDocuments(db, options.settings),
     /** The back office's customers (issue 15): a customer's orders, spend, export and erasure. */
     customers: createCustomerOrders(db),
     /** The back office's sales and VAT reports (issue 15). */
@@ -118,6 +122,7 @@ export const orderingModule: ModulePlugin<{ ordering: Ordering; config: AppConfi
   await app.register(checkoutRoutes, { checkout: ordering.checkout, publicOrigin: config.publicOrigin });
   await app.register(ordersRoutes, { orders: ordering.orders, trackPerMinute: config.trackRateLimitPerMinute });
   await app.register(adminOrdersRoutes, { adminOrders: ordering.adminOrders });
+  await app.register(orderDocumentsRoutes, { documents: ordering.documents });
   await app.register(reportsRoutes, { reports: ordering.reports });
   if (config.stripe) {
     await app.register(stripeWebhookRoutes, {

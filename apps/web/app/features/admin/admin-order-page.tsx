@@ -9,6 +9,7 @@ import {
   OrderSummaryCard,
   OrderTimeline,
 } from "../orders";
+import { OrderDocuments } from "../admin-documents";
 import type { StaffLoaded } from "./admin-data";
 import { AdminShell, StaffContent } from "./admin-shell";
 import { TransitionPanel } from "./transition-panel";
@@ -53,6 +54,7 @@ function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
         </div>
         <div className="order-layout__aside">
           <OrderAddress order={order} />
+          <OrderDocuments number={order.number} status={order.status} />
           <section className="order-card" aria-labelledby="admin-history">
             <h2 id="admin-history" className="order-card__title">
               {t("orders.history")}

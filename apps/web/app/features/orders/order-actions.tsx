@@ -1,5 +1,6 @@
 import { isLanguage, type Order, shopperCanCancel } from "@shop/shared";
 import XCircle from "lucide-react/icons/circle-x";
+import FileText from "lucide-react/icons/file-text";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +18,13 @@ function messageOf(t: (key: string) => string, error: unknown): string {
   return errorMessages(error.errorList).join(" ") || t("orders.errors.generic");
 }
 
-/** Cancel (while pending payment or confirmed, after a confirm step) and order again. */
+/** The shopper's tax invoice as PDF (issue 15); none before payment or after a cancellation. */
+function invoiceUrl(order: Order): string | null {
+  if (order.status === "pending_payment" || order.status === "cancelled") return null;
+  return `/api/v1/orders/${encodeURIComponent(order.number)}/invoice.pdf`;
+}
+
+/** Cancel (while pending payment or confirmed, after a confirm step), order again, download the tax invoice. */
 export function OrderActions({ order, onChange }: { order: Order; onChange(order: Order): void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -63,6 +70,7 @@ export function OrderActions({ order, onChange }: { order: Order; onChange(order
     focusLater(() => cancelRef.current);
   };
 
+  const invoice = invoiceUrl(order);
   return (
     <div className="order-actions">
       <button
@@ -74,6 +82,12 @@ export function OrderActions({ order, onChange }: { order: Order; onChange(order
         <RotateCcw aria-hidden="true" size={18} />
         {busy === "reorder" ? t("orders.sending") : t("orders.reorder")}
       </button>
+      {invoice && (
+        <a className="button button--outline" href={invoice} target="_blank" rel="noopener">
+          <FileText aria-hidden="true" size={18} />
+          {t("orders.invoicePdf")}
+        </a>
+      )}
       {shopperCanCancel(order.status) && !confirming && (
         <button
           ref={cancelRef}
