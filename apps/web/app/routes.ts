@@ -61,6 +61,7 @@ export default [
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:number", "routes/admin-order.tsx"),
+  route("admin/deliveries", "routes/admin-deliveries.tsx"),
   route("admin/customers", "routes/admin-customers.tsx"),
   route("admin/customers/:id", "routes/admin-customer.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),

@@ -3,6 +3,7 @@ import { PageLoading } from "../features/orders";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { ErrorPage } from "../shell/layout/error-page";
 import accountStyles from "../styles/account.css?url";
+import adminOrdersStyles from "../styles/admin-orders.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
 import ordersStyles from "../styles/orders.css?url";
 import type { Route } from "./+types/admin-order";
@@ -11,6 +12,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
   { rel: "stylesheet", href: checkoutStyles },
   { rel: "stylesheet", href: ordersStyles },
+  { rel: "stylesheet", href: adminOrdersStyles },
 ];
 
 export function meta({ matches, params }: Route.MetaArgs) {

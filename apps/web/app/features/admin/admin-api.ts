@@ -1,22 +1,24 @@
-import type { AdminOrder, AdminOrderSummary, OrderStatus } from "@shop/shared";
+import type {
+  AdminDeliveryChangeRequest,
+  AdminOrder,
+  AdminOrderNote,
+  AdminOrderSummary,
+  OrderStatus,
+} from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
 import { memberCall } from "../account";
+import type { AdminOrderFilter } from "./orders-list-query";
 
 const ADMIN_ORDERS = "/api/v1/admin/orders";
 
-export interface AdminOrderFilter {
-  status?: OrderStatus;
-  q?: string;
-  from: number;
-  limit: number;
-}
+export type { AdminOrderFilter } from "./orders-list-query";
 
 export interface AdminOrderPage {
   orders: AdminOrderSummary[];
   totalCount: number;
 }
 
-/** Orders newest first, by status and by part of the number, e-mail, mobile or name (staff only). */
+/** Orders newest first, by the list's filters (orders-list-query.ts) (staff only). */
 export function searchAdminOrders(filter: AdminOrderFilter): Promise<AdminOrderPage> {
   return memberCall(() => apiPost<AdminOrderPage>(`${ADMIN_ORDERS}/search`, filter));
 }
@@ -31,5 +33,27 @@ export async function transitionOrder(number: string, to: OrderStatus, note?: st
   const { order } = await memberCall(() =>
     apiPost<{ order: AdminOrder }>(`${ADMIN_ORDERS}/transition`, { number, to, ...(note ? { note } : {}) }),
   );
+  return order;
+}
+
+/** Staff's internal notes on an order (never shown to the shopper), oldest first. */
+export async function orderNotes(number: string): Promise<AdminOrderNote[]> {
+  const { notes } = await memberCall(() =>
+    apiPost<{ notes: AdminOrderNote[] }>(`${ADMIN_ORDERS}/notes/list`, { number }),
+  );
+  return notes;
+}
+
+/** Adds a note; the answer is every note of the order. */
+export async function addOrderNote(number: string, body: string): Promise<AdminOrderNote[]> {
+  const { notes } = await memberCall(() =>
+    apiPost<{ notes: AdminOrderNote[] }>(`${ADMIN_ORDERS}/notes/add`, { number, body }),
+  );
+  return notes;
+}
+
+/** A new address, date or slot before dispatch; the shopper is e-mailed. The answer is the order now. */
+export async function changeDelivery(change: AdminDeliveryChangeRequest): Promise<AdminOrder> {
+  const { order } = await memberCall(() => apiPost<{ order: AdminOrder }>(`${ADMIN_ORDERS}/delivery/change`, change));
   return order;
 }

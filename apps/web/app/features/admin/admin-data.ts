@@ -1,10 +1,18 @@
-import { type AdminOrder, isBackOfficeRole, type OrderStatus, orderStatuses } from "@shop/shared";
+import { type AdminOrder, isBackOfficeRole } from "@shop/shared";
 import { ApiError } from "../../lib/api/api-error";
 import { isSessionRejected, readSessionUser, requireSession } from "../account";
-import { type AdminOrderFilter, type AdminOrderPage, adminOrder, searchAdminOrders } from "./admin-api";
+import { type AdminOrderPage, adminOrder, searchAdminOrders } from "./admin-api";
+import { type AdminListQuery, adminFilterOf, adminListQuery } from "./orders-list-query";
 
-/** Orders per page in the back office. */
-export const ADMIN_PAGE_SIZE = 20;
+export {
+  ADMIN_PAGE_SIZE,
+  type AdminListQuery,
+  adminExportHref,
+  adminFilterOf,
+  adminListHref,
+  adminListQuery,
+  hasFilters,
+} from "./orders-list-query";
 
 export type StaffLoaded<T> =
   | { state: "ok"; value: T }
@@ -38,42 +46,6 @@ export async function staffCall<T>(request: Request, call: () => Promise<T>): Pr
     if (error instanceof ApiError && error.status === 404) return { state: "notFound" };
     return { state: "failed" };
   }
-}
-
-export interface AdminListQuery {
-  status: OrderStatus | "";
-  q: string;
-  page: number;
-}
-
-/** The list's filter from the address: ?status=&q=&page= (1-based). */
-export function adminListQuery(url: URL): AdminListQuery {
-  const status = url.searchParams.get("status") ?? "";
-  const page = Number(url.searchParams.get("page"));
-  return {
-    status: (orderStatuses as readonly string[]).includes(status) ? (status as OrderStatus) : "",
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export function adminFilterOf(query: AdminListQuery): AdminOrderFilter {
-  return {
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.q ? { q: query.q } : {}),
-    from: query.page - 1,
-    limit: ADMIN_PAGE_SIZE,
-  };
-}
-
-/** The address of a page of the list with the same filter. */
-export function adminListHref(query: Pick<AdminListQuery, "status" | "q">, page: number): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set("status", query.status);
-  if (query.q) params.set("q", query.q);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/orders?${search}` : "/admin/orders";
 }
 
 export interface AdminListData {

@@ -14,6 +14,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/guides",
       "/admin/lookbook",
       "/admin/orders",
+      "/admin/deliveries",
       "/admin/customers",
       "/admin/messages",
       "/admin/reviews",

@@ -16,6 +16,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin/guides", labelKey: "admin.guides.title", area: "catalogue" },
   { to: "/admin/lookbook", labelKey: "admin.lookbook.title", area: "catalogue" },
   { to: "/admin/orders", labelKey: "admin.orders.title", area: "orders" },
+  { to: "/admin/deliveries", labelKey: "admin.deliveries.title", area: "orders" },
   { to: "/admin/customers", labelKey: "admin.customers.title", area: "customers" },
   { to: "/admin/messages", labelKey: "admin.messages.title", area: "engagement" },
   { to: "/admin/reviews", labelKey: "admin.reviews.title", area: "engagement" },

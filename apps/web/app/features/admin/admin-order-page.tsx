@@ -1,6 +1,7 @@
 import type { AdminOrder } from "@shop/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OrderDocuments } from "../admin-documents";
 import {
   formatMobile,
   OrderAddress,
@@ -9,9 +10,10 @@ import {
   OrderSummaryCard,
   OrderTimeline,
 } from "../orders";
-import { OrderDocuments } from "../admin-documents";
 import type { StaffLoaded } from "./admin-data";
 import { AdminShell, StaffContent } from "./admin-shell";
+import { DeliveryChangePanel } from "./delivery-change-panel";
+import { OrderNotesPanel } from "./order-notes-panel";
 import { TransitionPanel } from "./transition-panel";
 
 function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
@@ -25,6 +27,7 @@ function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
       </h1>
       <OrderProgressView status={order.status} events={order.events} />
       <TransitionPanel order={order} onMoved={setOrder} />
+      <DeliveryChangePanel order={order} onChanged={setOrder} />
       <div className="order-layout">
         <div className="order-layout__main">
           <OrderSummaryCard order={order} id="admin-facts">
@@ -61,6 +64,7 @@ function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
             </h2>
             <OrderTimeline events={order.events} headingId="admin-history" showAll />
           </section>
+          <OrderNotesPanel number={order.number} />
         </div>
       </div>
     </>
