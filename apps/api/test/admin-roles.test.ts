@@ -44,6 +44,8 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/orders/search": view("orders"),
   "POST /api/v1/admin/orders/detail": view("orders"),
   "POST /api/v1/admin/orders/transition": edit("orders"),
+  "POST /api/v1/admin/orders/refunds": view("orders"),
+  "POST /api/v1/admin/orders/refund": edit("orders"),
   "GET /api/v1/admin/orders/{number}/invoice.pdf": view("orders"),
   "GET /api/v1/admin/orders/{number}/packing-slip.pdf": view("orders"),
   "GET /api/v1/admin/deliveries/packing-slips.pdf": view("orders"),

@@ -49,7 +49,7 @@ export type StockSku = z.infer<typeof stockSkuSchema>;
  * taken) or a cancellation (the order's units put back). `delta` is signed: a sale is negative.
  */
 export const stockHistoryEntrySchema = z.object({
-  kind: z.enum(["adjustment", "sale", "cancellation"]),
+  kind: z.enum(["adjustment", "sale", "cancellation", "refund"]),
   at: z.string(),
   delta: z.number().int(),
   reason: z.enum(stockReasons).nullable(),

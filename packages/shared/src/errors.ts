@@ -24,6 +24,8 @@ export const errorCodes = {
   CONFLICT: 409,
   OUT_OF_STOCK: 409,
   PRICE_CHANGED: 409,
+  /** The payment provider refused a card refund (issue 15): nothing was refunded; the refund is kept as failed. */
+  REFUND_FAILED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An order (quote or placeOrder) whose total is above MAX_ORDER_TOTAL_FILS: fewer items per order. */

@@ -30,6 +30,8 @@ export * from "./newsletter";
 export * from "./orders";
 export * from "./orders-admin";
 export * from "./orders-api";
+export * from "./refund-figures";
+export * from "./refunds";
 export * from "./reviews";
 export * from "./safe-text";
 export * from "./shop-details";

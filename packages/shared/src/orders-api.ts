@@ -2,7 +2,7 @@ import { z } from "zod";
 import { mobileField } from "./account";
 import { deliverySlots, emirates } from "./delivery";
 import { languageSchema } from "./i18n";
-import { orderSchema, orderStatuses, paymentMethods } from "./orders";
+import { orderEventKinds, orderSchema, orderStatuses, paymentMethods } from "./orders";
 import { adminOrderFilterFields } from "./orders-admin";
 import { safeText } from "./safe-text";
 
@@ -80,6 +80,7 @@ export const trackOrderRequestSchema = z
 /** A timeline entry as the shopper sees it: staff show as "staff", the payment provider as "stripe". */
 export const trackingEventSchema = z.object({
   status: z.enum(orderStatuses),
+  kind: z.enum(orderEventKinds).optional(),
   at: z.string(),
   actor: z.string(),
   note: z.string().nullable(),

@@ -124,12 +124,28 @@ export const orderLineSchema = z.object({
   vat: z.number().int(),
 });
 
+/** What a timeline entry records: a change of status, of the delivery (address, date, slot), or a refund. */
+export const orderEventKinds = ["status", "delivery", "refund"] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
 export const orderEventSchema = z.object({
   status: z.enum(orderStatuses),
+  /** "status" when absent. A delivery or refund entry keeps the order's status at the time. */
+  kind: z.enum(orderEventKinds).optional(),
   at: z.string(),
   actor: z.string(),
   note: z.string().nullable(),
 });
+
+/** A refund made of an order, as its shopper sees it (issue 15): VAT-inclusive fils and its VAT part. */
+export const orderRefundSchema = z.object({
+  amount: z.number().int(),
+  vat: z.number().int(),
+  /** card: back to the card through Stripe; recorded: paid back by the shop (cash on delivery). */
+  method: z.enum(["card", "recorded"]),
+  at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const orderSchema = z.object({
   orderId: z.number().int(),
@@ -152,6 +168,8 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** A card order holds its stock until then (ISO time); null or absent otherwise. */
   holdExpiresAt: z.string().nullable().optional(),
+  /** The refunds made, oldest first (the shopper's order page); absent where not shown. */
+  refunds: z.array(orderRefundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;

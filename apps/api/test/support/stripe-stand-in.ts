@@ -2,19 +2,21 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { authOf, STAND_IN_KEYS } from "./stripe-stand-in-auth";
 import { intentRoutes, type Reply, type StandInIntent } from "./stripe-stand-in-intents";
+import { refundRoutes, type StandInRefund } from "./stripe-stand-in-refunds";
 import { deliverEvent, type SignedEvent, type WebhookDelivery } from "./stripe-stand-in-webhooks";
 
 /**
  * A tiny stand-in for Stripe's HTTP API on loopback, for tests (not a test file itself): the SDK is pointed at
  * it with the host/port/protocol options. It answers what the shop calls (create, retrieve and cancel a
- * PaymentIntent, with the secret key), honours Idempotency-Key like Stripe, and builds signed webhook
- * deliveries. For browser tests it also answers what Stripe.js calls with the publishable key and the client
- * secret (retrieve, and confirm with a test card: stripe-stand-in-cards.ts), and then sends the webhook event
- * of the confirmation to the shop, as Stripe does.
+ * PaymentIntent, and refunds: stripe-stand-in-refunds.ts, with the secret key), honours Idempotency-Key like
+ * Stripe, and builds signed webhook deliveries. For browser tests it also answers what Stripe.js calls with the
+ * publishable key and the client secret (retrieve, and confirm with a test card: stripe-stand-in-cards.ts), and
+ * then sends the webhook event of the confirmation to the shop, as Stripe does.
  */
 
 export { STAND_IN_KEYS } from "./stripe-stand-in-auth";
 export type { StandInIntent } from "./stripe-stand-in-intents";
+export type { StandInRefund } from "./stripe-stand-in-refunds";
 export { intentObject, type SignedEvent, signedEvent, type WebhookDelivery } from "./stripe-stand-in-webhooks";
 
 export interface RecordedRequest {
@@ -35,6 +37,8 @@ export interface StripeStandIn {
   port: number;
   requests: RecordedRequest[];
   intents: Map<string, StandInIntent>;
+  /** Refunds made (POST /v1/refunds), by id. */
+  refunds: Map<string, StandInRefund>;
   /** The webhook deliveries sent after confirmations, with the status the shop answered (-1: no answer). */
   deliveries: WebhookDelivery[];
   /** Environment for createTestContext: the keys and this server's address. */
@@ -65,6 +69,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
 
   const sendEvent = (type: string, intent: StandInIntent) => deliverEvent(options.webhook, deliveries, type, intent);
   const route = intentRoutes({ intents, byIdempotencyKey }, { nextSeq: () => ++seq, sendEvent });
+  const refunds = new Map<string, StandInRefund>();
+  const refundRoute = refundRoutes({ intents, refunds }, () => ++seq);
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
@@ -98,7 +104,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     }
     // The idempotency key goes with the parameters, under a name no form parameter has.
     const keyed = idempotencyKey ? { ...params, "idempotency-key": idempotencyKey } : params;
-    send(await route({ method: request.method ?? "GET", url, params: keyed }, auth));
+    const call = { method: request.method ?? "GET", url, params: keyed };
+    send(refundRoute(call, auth) ?? (await route(call, auth)));
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -106,6 +113,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     port,
     requests,
     intents,
+    refunds,
     deliveries,
     env: {
       STRIPE_SECRET_KEY: STAND_IN_KEYS.secretKey,

@@ -27,6 +27,9 @@ import type { TransitionContext } from "./orders/orders.transitions";
 import { type CardPayments, createStripeCardPayments } from "./payments/card-payments";
 import { stripeWebhookRoutes } from "./payments/payments.routes";
 import { createPaymentsService } from "./payments/payments.service";
+import { renderOrderRefundMail } from "./refunds/refunds.mail";
+import { refundsRoutes } from "./refunds/refunds.routes";
+import { createRefunds } from "./refunds/refunds.wiring";
 import { reportsRoutes } from "./reports/reports.routes";
 import { createReportsService } from "./reports/reports.service";
 
@@ -46,6 +49,7 @@ export function cardPaymentsFrom(config: AppConfig, log: FastifyBaseLogger): Car
 export const orderingMails = {
   orderConfirmation: renderOrderConfirmation,
   orderStatus: renderOrderStatusMail,
+  orderRefund: renderOrderRefundMail,
   orderDeliveryChanged: renderDeliveryChangedMail,
 } satisfies MailRenderers;
 
@@ -99,6 +103,8 @@ export function createOrdering(options: OrderingOptions) {
     adminOrders: createAdminOrdersService(db, transitions, options.recordAudit, options.delivery),
     payments: createPaymentsService(db, transitions),
     holdExpiry: createHoldExpiry({ db, transitions, log }),
+    /** Refunds (issue 15): through Stripe for card orders, recorded for cash on delivery; a paid card order's cancel. */
+    refunds: createRefunds({ db, cardPayments, transitions, recordAudit: options.recordAudit, log }),
     /** Tax invoices and packing slips as PDF (issue 15). */
     documents: createOrderDocuments(db, options.settings),
     /** The back office's customers (issue 15): a customer's orders, spend, export and erasure. */
@@ -122,6 +128,8 @@ export const orderingModule: ModulePlugin<{ ordering: Ordering; config: AppConfi
   await app.register(checkoutRoutes, { checkout: ordering.checkout, publicOrigin: config.publicOrigin });
   await app.register(ordersRoutes, { orders: ordering.orders, trackPerMinute: config.trackRateLimitPerMinute });
   await app.register(adminOrdersRoutes, { adminOrders: ordering.adminOrders });
+  runWithApp(app, ordering.refunds.sweep);
+  await app.register(refundsRoutes, { refunds: ordering.refunds.service, adminOrders: ordering.adminOrders });
   await app.register(orderDocumentsRoutes, { documents: ordering.documents });
   await app.register(reportsRoutes, { reports: ordering.reports });
   if (config.stripe) {

@@ -4,6 +4,7 @@ import type {
   DeliverySlot,
   Emirate,
   Order,
+  OrderEventKind,
   OrderStatus,
   OrderSummary,
   PaymentMethod,
@@ -20,6 +21,7 @@ export function publicActor(actor: string): string {
 export function toEvents(events: OrderEventRow[], view: "shopper" | "staff") {
   return events.map((e) => ({
     status: e.status as OrderStatus,
+    kind: e.kind as OrderEventKind,
     at: iso(e.createdAt),
     actor: view === "staff" ? e.actor : publicActor(e.actor),
     note: e.note,

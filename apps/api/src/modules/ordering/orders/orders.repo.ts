@@ -77,8 +77,14 @@ export async function insertOrderEvent(
  */
 export async function restockOrder(tx: Db, orderId: number): Promise<void> {
   await tx.execute(lockSkusSql(sql`select sku_id from order_lines where order_id = ${orderId}`));
+  // Units a refund already put back (issue 15) are not put back twice.
   await tx.execute(
-    addStockSql(sql`select sku_id, sum(qty)::int as qty from order_lines where order_id = ${orderId} group by sku_id`),
+    addStockSql(sql`select l.sku_id, (sum(l.qty) - coalesce(sum(back.qty), 0))::int as qty
+      from order_lines l
+      left join (select rl.order_line_id, sum(rl.qty)::int as qty from order_refund_lines rl
+                   join order_refunds r on r.id = rl.refund_id and r.status = 'succeeded' and r.restock
+                  group by rl.order_line_id) back on back.order_line_id = l.id
+     where l.order_id = ${orderId} group by l.sku_id`),
   );
 }
 

@@ -10,6 +10,8 @@ import {
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
 import type { CartService } from "../../cart/cart.service";
+import { toOrderRefunds } from "../refunds/refunds.mappers";
+import { refundsOf } from "../refunds/refunds.repo";
 import { toEvents, toOrder, toSummary } from "./orders.mappers";
 import {
   claimGuestOrders,
@@ -48,8 +50,12 @@ export interface OrdersServiceDeps {
 /** A member's orders (own only), and public tracking by number with e-mail or mobile. */
 export function createOrdersService({ db, cart, transitions }: OrdersServiceDeps) {
   async function fullOrder(row: OrderRow): Promise<Order> {
-    const [lines, events] = await Promise.all([linesOf(db, row.id), eventsOf(db, row.id)]);
-    return toOrder(row, lines, events, "shopper");
+    const [lines, events, refunds] = await Promise.all([
+      linesOf(db, row.id),
+      eventsOf(db, row.id),
+      refundsOf(db, row.id),
+    ]);
+    return { ...toOrder(row, lines, events, "shopper"), refunds: toOrderRefunds(refunds) };
   }
 
   /**

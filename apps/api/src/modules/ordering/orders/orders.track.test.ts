@@ -28,8 +28,8 @@ describe("orders/track (public)", () => {
       number,
       status: "preparing",
       events: [
-        { status: "confirmed", at: expect.any(String), actor: "shopper", note: null },
-        { status: "preparing", at: expect.any(String), actor: "staff", note: "Repotting" },
+        { status: "confirmed", kind: "status", at: expect.any(String), actor: "shopper", note: null },
+        { status: "preparing", kind: "status", at: expect.any(String), actor: "staff", note: "Repotting" },
       ],
       deliveryDate: "2030-01-15",
       deliverySlot: "morning",

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
 import { enqueueOrderStatusMail } from "./orders.mail";
 import {
+  findOrder,
   insertOrderEvent,
   lockOrder,
   type OrderKey,
@@ -66,6 +67,15 @@ export interface TransitionContext {
    * can no longer be paid). Must not throw.
    */
   afterUnpaidCardCancel?: (order: OrderRow) => Promise<void>;
+  /**
+   * Refunds (issue 15) when card payments are on: cancelling a paid card order gives the money back. `owe` writes
+   * a pending refund of everything left in the cancellation's transaction; `settle`, after the commit, asks the
+   * provider for it (never throws). Without it a cancelled paid order is left refund_due.
+   */
+  refundOnCancel?: {
+    owe(tx: Db, order: OrderRow, actor: Actor): Promise<void>;
+    settle(order: OrderRow): Promise<void>;
+  };
 }
 
 /** After the commit of a move: send the e-mails now, and let go of an unpaid card order's payment. */
@@ -74,6 +84,7 @@ export async function afterMoveCommitted(order: OrderRow, ctx: TransitionContext
   if (order.status === "cancelled" && order.paymentIntentId && order.paymentStatus !== "refund_due") {
     await ctx.afterUnpaidCardCancel?.(order);
   }
+  if (order.status === "cancelled" && order.paymentStatus === "refund_due") await ctx.refundOnCancel?.settle(order);
 }
 
 /**
@@ -94,6 +105,9 @@ export async function moveLockedOrder(tx: Db, order: OrderRow, move: Move, ctx: 
   if (move.to === "cancelled") {
     await restockOrder(tx, order.id);
     await releaseSlot(tx, order.deliveryDate, order.deliverySlot);
+    if (order.paymentMethod === "card" && order.paymentStatus === "paid") {
+      await ctx.refundOnCancel?.owe(tx, updated, move.actor);
+    }
   }
   await enqueueOrderStatusMail(tx, updated, move.to, note, ctx.origin);
   return updated;
@@ -139,5 +153,7 @@ export async function transitionOrder(
     return after;
   });
   await afterMoveCommitted(moved, ctx);
-  return moved;
+  // A cancelled paid card order was refunded after the commit: answer the order as it is now.
+  const refunded = moved.status === "cancelled" && moved.paymentStatus === "refund_due" && ctx.refundOnCancel;
+  return refunded ? ((await findOrder(db, { id: moved.id })) ?? moved) : moved;
 }

@@ -11,6 +11,33 @@ export interface CardPayments extends PaymentGateway {
   readonly publishableKey: string;
   /** Best effort, after an unpaid order is cancelled: its intent can no longer be paid. Never throws. */
   cancelPayment(paymentIntentId: string): Promise<void>;
+  /** Gives back part or all of a paid intent (issue 15 refunds). Never throws: the outcome says what happened. */
+  refund(request: CardRefundRequest): Promise<CardRefundOutcome>;
+}
+
+export interface CardRefundRequest {
+  paymentIntentId: string;
+  amountFils: number;
+  /** The order_refunds row: the idempotency key refund-<id>, so asking again never refunds twice. */
+  refundId: number;
+  orderNumber: string;
+}
+
+/**
+ * made: Stripe took the refund (succeeded, or pending at the card network: it goes through). refused: Stripe
+ * answered no (4xx, or the refund failed or was cancelled); nothing was refunded. unknown: no answer (network, 5xx,
+ * 429 after the SDK's own retries with the same key): it may or may not have been made, so ask again with the same
+ * key, never with a new one.
+ */
+export type CardRefundOutcome =
+  | { outcome: "made"; providerRefundId: string }
+  | { outcome: "refused"; message: string; providerRefundId?: string }
+  | { outcome: "unknown"; message: string };
+
+/** A Stripe SDK error's HTTP status, when it had an answer. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === "number" ? status : undefined;
 }
 
 /** The Stripe SDK for the configured keys, pointed at the stand-in's address when one is set (tests). */
@@ -60,6 +87,32 @@ export function createStripeCardPayments(
       } catch (error) {
         // Already succeeded or cancelled: the webhook decides what that means for the order.
         log.warn({ err: error, paymentIntentId }, "stripe: could not cancel the payment intent");
+      }
+    },
+    async refund(request) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentIntentId,
+            amount: request.amountFils,
+            reason: "requested_by_customer",
+            metadata: { orderNumber: request.orderNumber, refundId: String(request.refundId) },
+          },
+          { idempotencyKey: `refund-${request.refundId}` },
+        );
+        if (refund.status === "failed" || refund.status === "canceled") {
+          const message = `Stripe could not make the refund (${refund.failure_reason ?? refund.status}).`;
+          return { outcome: "refused", message, providerRefundId: refund.id };
+        }
+        return { outcome: "made", providerRefundId: refund.id };
+      } catch (error) {
+        const status = statusOf(error);
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn({ err: error, refundId: request.refundId }, "stripe: the refund was not made");
+        if (status !== undefined && status >= 400 && status < 500 && status !== 429) {
+          return { outcome: "refused", message };
+        }
+        return { outcome: "unknown", message };
       }
     },
   };

@@ -10,6 +10,7 @@ import {
   noteLockedOrder,
   type TransitionContext,
 } from "../orders/orders.transitions";
+import { hasShopRefunds } from "../refunds/refunds.repo";
 import { recordPaymentEvent } from "./payments.repo";
 
 /** What a webhook event did, for the log and the tests. */
@@ -119,12 +120,14 @@ export function createPaymentsService(db: Db, transitions: TransitionContext) {
     return { ...cancelled, paymentIntentId: cancelled.paymentIntentId ?? intent.id };
   }
 
-  /** A full refund made in Stripe's dashboard settles the order's payment. */
+  /** A full refund made in Stripe's dashboard settles the order's payment; the shop's own refunds are not redone. */
   async function refunded(tx: Db, charge: Stripe.Charge): Promise<EventOutcome> {
     const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
     if (!charge.refunded || !intentId) return "ignored";
     const order = await orderOfIntent(tx, intentId, charge.metadata?.orderNumber);
     if (!order || order.paymentStatus === "refunded") return "ignored";
+    // The shop's own refunds (issue 15) are recorded by the refunds service, with their lines and e-mail.
+    if (await hasShopRefunds(tx, order.id)) return "ignored";
     if (order.status === "delivered" || order.status === "delivery_failed") {
       await moveLockedOrder(tx, order, { to: "refunded", actor: "stripe" }, transitions);
     } else {
