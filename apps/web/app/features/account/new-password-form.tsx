@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { isSecondStep, type LoginResponse, type SecondStepResponse } from "@shop/shared";
-import { useState } from "react";
+import { isSecondStep, type LoginOrSecondStep, type LoginResponse, type SecondStepResponse } from "@shop/shared";
+import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -19,8 +19,28 @@ import { startSession } from "./session";
 
 const fields = ["newPassword", "confirmPassword"] as const;
 
+/** Another e-mailed link that sets a password (a staff invitation, issue 15) instead of the reset link. */
+export interface NewPasswordTarget {
+  /** Sends the new password; answers the session, or two-step login's second step. */
+  submit(newPassword: string): Promise<LoginOrSecondStep>;
+  /** Where the new session lands. */
+  landing: string;
+  /** The translation key of the toast once logged in. */
+  doneKey: string;
+  /** Shown with a LINK_INVALID alert instead of the link that asks for a new reset e-mail. */
+  linkInvalidHint: ReactNode;
+}
+
 /** The e-mailed link /pages/forget/password?resetToken=<t>: a new password, then the shopper is logged in. */
-export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string; afterLogin?: AfterLogin }) {
+export function NewPasswordForm({
+  resetToken,
+  afterLogin,
+  target,
+}: {
+  resetToken: string;
+  afterLogin?: AfterLogin;
+  target?: NewPasswordTarget;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [alert, setAlert] = useState<{ message: string; linkInvalid: boolean } | null>(null);
@@ -38,8 +58,8 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
   const finish = async (session: LoginResponse) => {
     startSession(session);
     await runAfterLogin(afterLogin);
-    notifySuccess(t("auth.reset.done"));
-    await navigate(AFTER_LOGIN_PATH, { replace: true });
+    notifySuccess(t(target?.doneKey ?? "auth.reset.done"));
+    await navigate(target?.landing ?? AFTER_LOGIN_PATH, { replace: true });
   };
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
@@ -51,7 +71,7 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
       return;
     }
     try {
-      const answer = await resetPassword(resetToken, newPassword);
+      const answer = target ? await target.submit(newPassword) : await resetPassword(resetToken, newPassword);
       // Staff with two-step login: the new password is set, the session still needs a code.
       if (isSecondStep(answer)) setSecondStep(answer);
       else await finish(answer);
@@ -72,7 +92,8 @@ export function NewPasswordForm({ resetToken, afterLogin }: { resetToken: string
   return (
     <form className="form" method="post" noValidate onSubmit={onSubmit}>
       <FormAlert message={alert?.message ?? null}>
-        {alert?.linkInvalid && <Link to="/pages/forget/password">{t("auth.reset.newLink")}</Link>}
+        {alert?.linkInvalid &&
+          (target?.linkInvalidHint ?? <Link to="/pages/forget/password">{t("auth.reset.newLink")}</Link>)}
       </FormAlert>
       <PasswordField
         label={t("auth.fields.newPassword")}

@@ -4,7 +4,7 @@ import { adminNavLinksFor } from "./admin-nav-links";
 const paths = (role: string | null) => adminNavLinksFor(role).map((link) => link.to);
 
 describe("DESIGN Back office: the navigation shows each role only what it may use", () => {
-  it("a manager sees the dashboard, catalogue, orders, messages, reviews, newsletter and settings; an admin and the super admin also the audit log", () => {
+  it("a manager sees the dashboard, catalogue, orders, messages, reviews, newsletter and settings; an admin and the super admin also staff accounts and the audit log", () => {
     const all = [
       "/admin",
       "/admin/products",
@@ -22,12 +22,12 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/settings",
     ];
     expect(paths("ROLE_MANAGER")).toEqual(all);
-    expect(paths("ROLE_ADMIN")).toEqual([...all, "/admin/audit"]);
-    expect(paths("ROLE_SUPER_ADMIN")).toEqual([...all, "/admin/audit"]);
+    expect(paths("ROLE_ADMIN")).toEqual([...all, "/admin/staff", "/admin/audit"]);
+    expect(paths("ROLE_SUPER_ADMIN")).toEqual([...all, "/admin/staff", "/admin/audit"]);
   });
 
-  it("HR, who has only staff accounts, sees none of these pages", () => {
-    expect(paths("ROLE_HR")).toEqual([]);
+  it("HR, who has only staff accounts, sees the staff page alone (issue 15)", () => {
+    expect(paths("ROLE_HR")).toEqual(["/admin/staff"]);
   });
 
   it("a shopper sees nothing", () => {
