@@ -72,6 +72,8 @@ export function drawInvoice(doc: Doc, input: InvoiceInput) {
   const both = (key: keyof DocumentLabels) =>
     twoLanguages ? bilingual(labels, en, key) : String(labels[key] as string);
   const invoiceNumber = invoiceNumberOf(order.id);
+  let pageNumber = 1;
+  const foot = () => footer(doc, `${ltr(invoiceNumber)} · ${ltr(order.number)} · ${labels.page} ${pageNumber++}`, text);
 
   let y = PAGE.margin;
   line(doc, labels.taxInvoice, y, { size: 20, direction, weight: 700 });
@@ -153,7 +155,7 @@ export function drawInvoice(doc: Doc, input: InvoiceInput) {
 
   for (const cells of rows) {
     if (y > BOTTOM - 40) {
-      footer(doc, `${invoiceNumber} · ${order.number}`, text);
+      foot();
       doc.addPage();
       y = PAGE.margin;
       header();
@@ -164,7 +166,7 @@ export function drawInvoice(doc: Doc, input: InvoiceInput) {
 
   // Totals: the order's own figures (its VAT is the VAT part of its total; line VATs may differ by a fils).
   if (y > BOTTOM - 120) {
-    footer(doc, `${invoiceNumber} · ${order.number}`, text);
+    foot();
     doc.addPage();
     y = PAGE.margin;
   }
@@ -194,5 +196,5 @@ export function drawInvoice(doc: Doc, input: InvoiceInput) {
   }
   y += 6;
   line(doc, both("amountsIn"), y, small);
-  footer(doc, `${invoiceNumber} · ${order.number}`, text);
+  foot();
 }
