@@ -110,7 +110,12 @@ function StaffTable({ page, query, onChanged }: { page: StaffSearchResponse; que
               </td>
               <td data-label={t("admin.staff.actions")}>
                 {account.manageable ? (
-                  <StaffRowActions account={account} grantable={page.grantable} onChanged={onChanged} />
+                  <StaffRowActions
+                    key={`${account.role}|${account.status}`}
+                    account={account}
+                    grantable={page.grantable}
+                    onChanged={onChanged}
+                  />
                 ) : (
                   <span className="muted">{t(account.you ? "admin.staff.notYourself" : "admin.staff.notYours")}</span>
                 )}

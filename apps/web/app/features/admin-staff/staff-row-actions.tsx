@@ -29,7 +29,12 @@ export function StaffRowActions({
 }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const run = async (action: "role" | "status" | "resend", call: () => Promise<unknown>, doneKey: string) => {
+  const run = async (
+    action: "role" | "status" | "resend",
+    call: () => Promise<unknown>,
+    doneKey: string,
+    onRefused?: () => void,
+  ) => {
     setBusy(true);
     try {
       await call();
@@ -38,6 +43,7 @@ export function StaffRowActions({
     } catch (error) {
       const key = refusalKey(errorCodeOf(error), action);
       notifyInfo(key ? t(key) : failureMessage(i18n, error));
+      onRefused?.();
     } finally {
       setBusy(false);
     }
@@ -45,9 +51,16 @@ export function StaffRowActions({
 
   const onRole = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const role = new FormData(event.currentTarget).get("role") as StaffRole;
+    const form = event.currentTarget;
+    const role = new FormData(form).get("role") as StaffRole;
     if (role === account.role) return;
-    void run("role", () => changeStaffRole(account.id, role), "admin.staff.roleChanged");
+    // A refused change shows the account's role as it still is.
+    void run(
+      "role",
+      () => changeStaffRole(account.id, role),
+      "admin.staff.roleChanged",
+      () => form.reset(),
+    );
   };
   const disabled = account.status === "disabled";
   const invited = account.status === "invited" || account.status === "inviteExpired";
