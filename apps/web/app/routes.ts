@@ -70,6 +70,8 @@ export default [
   route("admin/categories", "routes/admin-categories.tsx"),
   route("admin/menus", "routes/admin-menus.tsx"),
   route("admin/guides", "routes/admin-guides.tsx"),
+  route("admin/pages", "routes/admin-info-pages.tsx"),
+  route("admin/pages/:slug", "routes/admin-info-page.tsx"),
   route("admin/lookbook", "routes/admin-lookbook.tsx"),
   route("admin/reviews", "routes/admin-reviews.tsx"),
   route("admin/messages", "routes/admin-messages.tsx"),

@@ -1,11 +1,19 @@
-import { InfoPage } from "../features/content";
+import { EditedInfoPage, InfoPage } from "../features/content";
+import { loadInfoPage } from "../features/content/index.server";
 import { pageMeta } from "../shell/i18n/page-meta";
+import { languageFromRequest } from "../shell/i18n/request-language";
 import type { Route } from "./+types/about-us";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, "pages.about.title", "pages.about.intro");
 }
 
-export default function AboutPage() {
-  return <InfoPage name="about" />;
+/** Issue 15: the text staff published in the back office, or null (the built-in page). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadInfoPage(request, "about", languageFromRequest(request));
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return page ? <EditedInfoPage slug="about" body={page.body} lang={page.bodyLang} /> : <InfoPage name="about" />;
 }

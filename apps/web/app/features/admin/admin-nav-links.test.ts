@@ -12,6 +12,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/categories",
       "/admin/menus",
       "/admin/guides",
+      "/admin/pages",
       "/admin/lookbook",
       "/admin/orders",
       "/admin/deliveries",

@@ -14,6 +14,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin/categories", labelKey: "admin.categories.title", area: "catalogue" },
   { to: "/admin/menus", labelKey: "admin.menus.title", area: "catalogue" },
   { to: "/admin/guides", labelKey: "admin.guides.title", area: "catalogue" },
+  { to: "/admin/pages", labelKey: "admin.pages.title", area: "catalogue" },
   { to: "/admin/lookbook", labelKey: "admin.lookbook.title", area: "catalogue" },
   { to: "/admin/orders", labelKey: "admin.orders.title", area: "orders" },
   { to: "/admin/deliveries", labelKey: "admin.deliveries.title", area: "orders" },

@@ -6,7 +6,7 @@ import { InfoPage } from "./info-page";
 import { deliveryPageTexts, refundPageTexts } from "./promise-texts";
 
 /** The charge of each emirate and the cash-on-delivery fee, as the delivery settings have them now. */
-function DeliveryCharges() {
+export function DeliveryCharges() {
   const { t } = useTranslation();
   const { delivery, payments } = useShopConfig();
   return (

@@ -1,0 +1,3 @@
+export { AdminPageEditorPage } from "./page-editor";
+export type { PageAdminData, PagesAdminData } from "./pages-admin-data.server";
+export { AdminPagesPage } from "./pages-admin-list";

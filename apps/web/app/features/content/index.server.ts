@@ -1,0 +1,1 @@
+export { loadInfoPage } from "./info-page-data.server";
