@@ -2,6 +2,7 @@ import type { AdminOrder } from "@shop/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrderDocuments } from "../admin-documents";
+import { RefundPanel } from "../admin-refunds";
 import {
   formatMobile,
   OrderAddress,
@@ -28,6 +29,7 @@ function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
       <OrderProgressView status={order.status} events={order.events} />
       <TransitionPanel order={order} onMoved={setOrder} />
       <DeliveryChangePanel order={order} onChanged={setOrder} />
+      <RefundPanel order={order} onRefunded={setOrder} />
       <div className="order-layout">
         <div className="order-layout__main">
           <OrderSummaryCard order={order} id="admin-facts">

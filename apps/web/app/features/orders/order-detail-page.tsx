@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { AccountLayout } from "../account";
 import { OrderActions } from "./order-actions";
 import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
+import { OrderRefunds } from "./order-refunds";
 import { OrderReviewLinks } from "./order-review-links";
 import { OrderProgressView, OrderTimeline } from "./order-timeline";
 import type { Loaded } from "./orders-data";
@@ -27,6 +28,7 @@ export function OrderView({ loaded }: { loaded: Order }) {
         <div className="order-layout__main">
           <OrderSummaryCard order={order} id="order-facts" />
           <OrderContents order={order} />
+          <OrderRefunds refunds={order.refunds ?? []} number={order.number} />
           <OrderReviewLinks order={order} />
         </div>
         <div className="order-layout__aside">

@@ -41,6 +41,8 @@ export interface OrderProgress {
 
 interface EventLike {
   status: OrderStatus;
+  /** "status" when absent; a delivery change or a refund keeps the status the order had. */
+  kind?: "status" | "delivery" | "refund";
   at: string;
 }
 
@@ -50,7 +52,7 @@ interface EventLike {
  */
 export function orderProgress(status: OrderStatus, events: readonly EventLike[]): OrderProgress {
   const lastAt = new Map<OrderStatus, string>();
-  for (const event of events) lastAt.set(event.status, event.at);
+  for (const event of events) if (!event.kind || event.kind === "status") lastAt.set(event.status, event.at);
   const path =
     status === "pending_payment" || lastAt.has("pending_payment")
       ? ["pending_payment" as const, ...mainPath]

@@ -11,6 +11,8 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 
 export interface TimelineEvent {
   status: OrderStatus;
+  /** "status" when absent; a delivery change or a refund is labelled as such (issue 15). */
+  kind?: "status" | "delivery" | "refund";
   at: string;
   actor: string;
   note: string | null;
@@ -73,12 +75,16 @@ export function OrderTimeline({
         >
           <span className="timeline__dot" aria-hidden="true" />
           <div className="timeline__body">
-            <span className="timeline__status">{t(statusKey(event.status))}</span>
+            <span className="timeline__status">
+              {event.kind === "refund" || event.kind === "delivery"
+                ? t(`orders.eventKinds.${event.kind}`)
+                : t(statusKey(event.status))}
+            </span>
             <time className="timeline__time" dateTime={event.at}>
               {formatMoment(event.at, i18n.language)}
             </time>
             {showAll && <span className="timeline__actor">{t("orders.by", { actor: actorText(event.actor) })}</span>}
-            {event.note && (showAll || event.actor === "staff") && (
+            {event.note && (showAll || event.actor === "staff" || event.kind === "refund") && (
               <p className="timeline__note">
                 <bdi>{event.note}</bdi>
               </p>

@@ -1,0 +1,1 @@
+export { RefundPanel } from "./refund-panel";
