@@ -113,6 +113,16 @@ describe("issue 15: the tax invoice PDF", () => {
     expect((await get(`/api/v1/orders/${order.number}/invoice.pdf`, {})).statusCode).toBe(401);
   });
 
+  it("invoice date and date of supply are Asia/Dubai days: placed 00:30 and delivered 00:15 Dubai time", async () => {
+    const { number, orderId } = await c.placeOrder({ createdAt: new Date("2030-01-10T20:30:00Z") });
+    await c.rows(sql`insert into order_events (order_id, status, actor, created_at)
+      values (${orderId}, 'delivered', 'staff', '2030-01-15T20:15:00Z')`);
+    await c.rows(sql`update orders set status = 'delivered' where id = ${orderId}`);
+    const [page] = await pdfPages((await get(`/api/v1/admin/orders/${number}/invoice.pdf`)).rawPayload);
+    expect(page).toContain("Invoice date: 2030-01-11");
+    expect(page).toContain("Date of supply: 2030-01-16");
+  });
+
   it("an order never paid or cancelled has no tax invoice (CONFLICT)", async () => {
     const { number } = await c.placeOrder({ status: "cancelled" });
     const res = await get(`/api/v1/admin/orders/${number}/invoice.pdf`);
