@@ -14,8 +14,17 @@ let admin: Record<string, string>;
 
 beforeAll(async () => {
   admin = await c.staff("ROLE_ADMIN");
-  const res = await c.post("/api/v1/admin/tax-identity/update", admin, {
-    identity: { trn: TRN, legalName: "Bustan Plants Trading L.L.C." },
+  // The shop details staff set in the settings (part F's call): what the invoice prints as the supplier.
+  const res = await c.post("/api/v1/admin/shop-details/update", admin, {
+    details: {
+      legalName: "Bustan Plants Trading L.L.C.",
+      trn: TRN,
+      address: "Unit 12, Al Quoz 3, Dubai, UAE",
+      phone: "+971 4 555 0101",
+      chatNumber: "+971 50 555 0101",
+      email: "accounts@bustan.ae",
+      social: [],
+    },
   });
   expect(res.statusCode).toBe(200);
 });
@@ -54,7 +63,8 @@ describe("issue 15: the tax invoice PDF", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toMatch(/^inline; filename="tax-invoice-INV-\d{8}-BST-[^"]+\.pdf"$/);
     const [page] = await pdfPages(res.rawPayload);
-    for (const words of ["Tax Invoice", "Bustan Plants Trading L.L.C.", TRN, invoiceNumberOf(order.orderId)]) {
+    const supplier = ["Bustan Plants Trading L.L.C.", "Unit 12, Al Quoz 3, Dubai, UAE", "+971 4 555 0101"];
+    for (const words of ["Tax Invoice", ...supplier, TRN, invoiceNumberOf(order.orderId)]) {
       expect(page).toContain(words);
     }
     for (const line of order.lines) {
