@@ -139,7 +139,7 @@ test("staff change the Fujairah charge and close a date; the shopper's checkout 
 test("staff set the TRN and legal name; the next invoice e-mail carries them", async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const staff = await staffLogin(browser);
-  const tax = staff.page.getByRole("form", { name: "Tax invoice" });
+  const tax = staff.page.getByRole("form", { name: "Shop details" });
   await expect(tax).toBeVisible();
   // The page itself (a toast fading in would be measured mid-way).
   const results = await new AxeBuilder({ page: staff.page })
@@ -151,13 +151,13 @@ test("staff set the TRN and legal name; the next invoice e-mail carries them", a
   const trn = tax.getByLabel("Tax registration number (TRN)");
   await expect(trn).toHaveValue(DEFAULT_TRN);
   await trn.fill("12345");
-  await tax.getByRole("button", { name: "Save tax details" }).click();
+  await tax.getByRole("button", { name: "Save shop details" }).click();
   await expect(trn).toHaveAccessibleDescription(/A TRN is exactly 15 digits\./);
   const newTrn = `1004${Date.now().toString().slice(-11)}`;
   await trn.fill(newTrn);
   await tax.getByLabel("Legal name").fill("Bustan Plants Trading L.L.C.");
-  await tax.getByRole("button", { name: "Save tax details" }).click();
-  await expect(tax.getByRole("status")).toHaveText("Tax details saved. The next invoices use them.");
+  await tax.getByRole("button", { name: "Save shop details" }).click();
+  await expect(tax.getByRole("status")).toHaveText("Shop details saved. The storefront shows them now.");
   await staff.close();
 
   const email = uniqueEmail("invoice");
@@ -184,7 +184,8 @@ test("in Arabic on a 390 px screen the settings read right to left and fit", asy
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "الإعدادات" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("form", { name: "التوصيل" }).getByLabel("دبي", { exact: true })).toBeVisible();
-  await expect(page.getByRole("form", { name: "الفاتورة الضريبية" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "بيانات المتجر" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "العملات" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await staff.close();
@@ -199,7 +200,7 @@ test("a visitor is sent to log in; a member who is not staff is not allowed", as
   await registerOnPage(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("navigation", { name: "Back office sections" })).toHaveCount(0);
-  await expect(page.getByRole("form", { name: "Tax invoice" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Shop details" })).toHaveCount(0);
   // The API says the same to the member's session.
   const answer = await page.request.post("/api/v1/admin/tax-identity/update", {
     data: envelope({ identity: { trn: "100999999999999", legalName: "Not staff" } }),

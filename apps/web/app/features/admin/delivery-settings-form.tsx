@@ -12,7 +12,10 @@ import { useSettingsForm } from "./use-settings-form";
 /** Amount inputs: typed as text so the form's own messages explain what is wrong. */
 const amountInput = { inputMode: "decimal", autoComplete: "off", maxLength: 14, dir: "ltr" } as const;
 
-/** The delivery settings (DESIGN "delivery"): charges, free threshold, COD fee, slots, cut-off, closed dates. */
+/**
+ * The delivery settings (DESIGN "delivery"): charges, free threshold, slots, cut-off, closed dates. The COD fee is
+ * set with the payment methods (issue 15); the delivery save keeps it.
+ */
 export function DeliverySettingsForm({ initial, readOnly }: { initial: DeliverySettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -44,7 +47,7 @@ export function DeliverySettingsForm({ initial, readOnly }: { initial: DeliveryS
     change({ slotCapacity: { ...values.slotCapacity, [slot]: value } });
 
   return (
-    <section className="order-card admin-settings__section" aria-labelledby={titleId}>
+    <section id="settings-delivery" className="order-card admin-settings__section" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-card__title">
         {t("admin.settings.delivery.title")}
       </h2>
@@ -73,14 +76,6 @@ export function DeliverySettingsForm({ initial, readOnly }: { initial: DeliveryS
               value={values.freeAbove}
               onChange={(event) => change({ freeAbove: event.target.value })}
               error={form.errorOf("freeAbove")}
-              {...amountInput}
-            />
-            <TextField
-              label={t("admin.settings.delivery.codFee")}
-              hint={t("admin.settings.delivery.codFeeHint")}
-              value={values.codFee}
-              onChange={(event) => change({ codFee: event.target.value })}
-              error={form.errorOf("codFee")}
               {...amountInput}
             />
           </div>

@@ -1,4 +1,12 @@
-import type { DeliverySettings, ShopTaxIdentity, TwoStepPolicy } from "@shop/shared";
+import type {
+  DeliverySettings,
+  DisplayCurrency,
+  DisplayCurrencyInput,
+  PaymentSettings,
+  PaymentSettingsResponse,
+  ShopDetails,
+  TwoStepPolicy,
+} from "@shop/shared";
 import { apiPost } from "../../lib/api/api-client";
 import { memberCall } from "../account";
 
@@ -18,19 +26,6 @@ export async function saveDeliverySettings(value: DeliverySettings): Promise<Del
   return settings;
 }
 
-/** The TRN and legal name printed on tax invoices (staff only). */
-export async function loadTaxIdentity(): Promise<ShopTaxIdentity> {
-  const { identity } = await memberCall(() => apiPost<{ identity: ShopTaxIdentity }>(`${ADMIN}/tax-identity/load`, {}));
-  return identity;
-}
-
-export async function saveTaxIdentity(value: ShopTaxIdentity): Promise<ShopTaxIdentity> {
-  const { identity } = await memberCall(() =>
-    apiPost<{ identity: ShopTaxIdentity }>(`${ADMIN}/tax-identity/update`, { identity: value }),
-  );
-  return identity;
-}
-
 /** Whether admins must use two-step login (staff may read it; admins change it). */
 export async function loadTwoStepPolicy(): Promise<TwoStepPolicy> {
   const { policy } = await memberCall(() => apiPost<{ policy: TwoStepPolicy }>(`${ADMIN}/two-step/load`, {}));
@@ -44,13 +39,58 @@ export async function saveTwoStepPolicy(value: TwoStepPolicy): Promise<TwoStepPo
   return policy;
 }
 
+/** Issue 15: the shop's details (legal name, TRN, contacts, social links). */
+export async function loadShopDetails(): Promise<ShopDetails> {
+  const { details } = await memberCall(() => apiPost<{ details: ShopDetails }>(`${ADMIN}/shop-details/load`, {}));
+  return details;
+}
+
+export async function saveShopDetails(value: ShopDetails): Promise<ShopDetails> {
+  const { details } = await memberCall(() =>
+    apiPost<{ details: ShopDetails }>(`${ADMIN}/shop-details/update`, { details: value }),
+  );
+  return details;
+}
+
+/** The payment methods, and whether the server has card keys. */
+export function loadPayments(): Promise<PaymentSettingsResponse> {
+  return memberCall(() => apiPost<PaymentSettingsResponse>(`${ADMIN}/payments/load`, {}));
+}
+
+export function savePayments(value: PaymentSettings): Promise<PaymentSettingsResponse> {
+  return memberCall(() => apiPost<PaymentSettingsResponse>(`${ADMIN}/payments/update`, { payments: value }));
+}
+
+/** The display currencies with the date each rate was set. */
+export async function loadCurrencies(): Promise<DisplayCurrency[]> {
+  const { currencies } = await memberCall(() =>
+    apiPost<{ currencies: DisplayCurrency[] }>(`${ADMIN}/currencies/load`, {}),
+  );
+  return currencies;
+}
+
+export async function saveCurrencies(value: DisplayCurrencyInput[]): Promise<DisplayCurrency[]> {
+  const { currencies } = await memberCall(() =>
+    apiPost<{ currencies: DisplayCurrency[] }>(`${ADMIN}/currencies/update`, { currencies: value }),
+  );
+  return currencies;
+}
+
 export interface AdminSettings {
+  details: ShopDetails;
+  payments: PaymentSettingsResponse;
+  currencies: DisplayCurrency[];
   delivery: DeliverySettings;
-  tax: ShopTaxIdentity;
   twoStep: TwoStepPolicy;
 }
 
 export async function loadAdminSettings(): Promise<AdminSettings> {
-  const [delivery, tax, twoStep] = await Promise.all([loadDeliverySettings(), loadTaxIdentity(), loadTwoStepPolicy()]);
-  return { delivery, tax, twoStep };
+  const [details, payments, currencies, delivery, twoStep] = await Promise.all([
+    loadShopDetails(),
+    loadPayments(),
+    loadCurrencies(),
+    loadDeliverySettings(),
+    loadTwoStepPolicy(),
+  ]);
+  return { details, payments, currencies, delivery, twoStep };
 }

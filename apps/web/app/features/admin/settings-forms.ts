@@ -9,6 +9,7 @@ import {
   type ShopTaxIdentity,
   trnField,
 } from "@shop/shared";
+import { shopProblemOf } from "./settings-shop-problems";
 
 /** A field's problem: a translation key under admin.settings.errors and its values. */
 export interface FieldProblem {
@@ -126,7 +127,7 @@ export function serverProblemOf(field: string): FieldProblem {
   if (field.startsWith("closedDates")) return { key: "date" };
   if (field === "trn") return { key: "trn" };
   if (field === "legalName") return { key: "legalName" };
-  return { key: "amount" };
+  return shopProblemOf(field) ?? { key: "amount" };
 }
 
 export interface TaxFormValues {

@@ -70,6 +70,11 @@ export function CheckoutForm({
     setValue("deliverySlot", first.slot);
   }, [details.data, getValues, setValue]);
 
+  // Issue 15: with cash on delivery switched off, card is the method.
+  useEffect(() => {
+    if (details.data?.codEnabled === false && getValues("paymentMethod") === "cod") setValue("paymentMethod", "card");
+  }, [details.data, getValues, setValue]);
+
   // A member starts with the default address (first in the book), or the form when there is none.
   useEffect(() => {
     if (!book.data || getValues("addressId") || getValues("addressMode") === "new") return;
@@ -172,7 +177,11 @@ export function CheckoutForm({
               </button>
             </div>
           )}
-          <PaymentSection codFee={details.data?.codFee ?? 0} cardEnabled={details.data?.cardEnabled ?? false} />
+          <PaymentSection
+            codFee={details.data?.codFee ?? 0}
+            cardEnabled={details.data?.cardEnabled ?? false}
+            codEnabled={details.data?.codEnabled ?? true}
+          />
         </div>
         <div className="checkout__aside">
           <CheckoutSummary
