@@ -1,10 +1,8 @@
-import type { FieldProblem } from "./settings-forms";
-
 /**
  * The message of a field of the shop details, payments or currencies forms (named as on the wire under their
  * prefix: "phone", "social.0.url", "cashOnDelivery", "2.rate"), or null for a field of another form.
  */
-export function shopProblemOf(field: string): FieldProblem | null {
+export function shopProblemOf(field: string): { key: string } | null {
   const last = field.split(".").at(-1) ?? field;
   const byField: Record<string, string> = {
     phone: "phone",
