@@ -5,6 +5,7 @@ import { successOf } from "../../../test/support/answers";
 import { fileTestContext } from "../../../test/support/test-app";
 import { checkoutKit, type Headers } from "../../../test/testkits/checkout.testkit";
 import { withContactFooter } from "../mail/mail.footer";
+import { shopDetailsOf } from "./settings.values";
 
 /** Issue 15 "Settings": the shop's details, edited by admins, read by the storefront, e-mails and invoices. */
 const ctx = fileTestContext();
@@ -111,5 +112,16 @@ describe("issue 15: shop details", () => {
     expect(mail.text).toContain(details.address);
     expect(mail.html).toContain("Bustan &lt;Trading&gt;");
     expect(mail.html.indexOf(details.email)).toBeLessThan(mail.html.indexOf("</body>"));
+  });
+
+  it("issue 15: a stored value read leniently: each bad field falls back alone, bad social links are left out", () => {
+    const read = shopDetailsOf({
+      phone: "not a phone",
+      email: details.email,
+      social: [{ network: "twitter", url: "https://twitter.com/bustan" }, details.social[0], "junk"],
+    });
+    expect(read.phone).toBe("+971 4 123 4567");
+    expect(read.email).toBe(details.email);
+    expect(read.social).toEqual(details.social);
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_TRN,
   type DisplayCurrency,
   displayCurrencySchema,
+  MAX_SOCIAL_LINKS,
   type PaymentSettings,
   paymentSettingsSchema,
   type ShopDetails,
@@ -42,8 +43,15 @@ export function shopDetailsOf(stored: unknown): ShopDetails {
     phone: field("phone"),
     chatNumber: field("chatNumber"),
     email: field("email"),
-    social: field("social"),
+    social: socialOf(value.social),
   };
+}
+
+/** The stored social links that are still valid (a network no longer offered or a bad address is left out). */
+function socialOf(stored: unknown): ShopDetails["social"] {
+  if (!Array.isArray(stored)) return defaultShopDetails.social;
+  const entry = shopDetailsSchema.shape.social.element;
+  return stored.flatMap((link) => entry.safeParse(link).data ?? []).slice(0, MAX_SOCIAL_LINKS);
 }
 
 export function landscapingUrlOf(stored: unknown): string {
