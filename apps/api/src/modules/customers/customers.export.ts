@@ -1,4 +1,4 @@
-import type { UserRow } from "../users/users.repo";
+import type { ShopperRow } from "../users/users.customers";
 import type { CustomersDeps } from "./customers.service";
 
 /**
@@ -6,7 +6,7 @@ import type { CustomersDeps } from "./customers.service";
  * reviews, newsletter subscription, the contact messages sent from their e-mail with the shop's replies, wish list
  * and cart. Only this customer's: everything is read by their account id or their e-mail.
  */
-export async function buildCustomerExport(deps: Omit<CustomersDeps, "db" | "recordAudit">, row: UserRow) {
+export async function buildCustomerExport(deps: Omit<CustomersDeps, "db" | "recordAudit">, row: ShopperRow) {
   const [addresses, orders, reviews, newsletter, contactMessages, wishlist, cart] = await Promise.all([
     deps.addresses.list(row.id),
     deps.orders.exportOf(row.id, row.emailVerifiedAt ? row.email : null),

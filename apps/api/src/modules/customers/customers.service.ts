@@ -10,11 +10,11 @@ import type { AddressService } from "../addresses/addresses.service";
 import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import type { CartService } from "../cart/cart.service";
 import type { ContactService } from "../contact/contact.service";
+import { forgetRecipient } from "../mail/mail.service";
 import type { NewsletterService } from "../newsletter/newsletter.service";
 import type { CustomerOrders } from "../ordering/orders/orders.customers";
 import type { CustomerReviews } from "../reviews/reviews.customers";
-import { type ShopperAccounts, toCustomerProfile } from "../users/users.customers";
-import type { UserRow } from "../users/users.repo";
+import { type ShopperAccounts, type ShopperRow, toCustomerProfile } from "../users/users.customers";
 import type { WishlistService } from "../wishlist/wishlist.service";
 import { buildCustomerExport } from "./customers.export";
 
@@ -33,7 +33,7 @@ export interface CustomersDeps {
 }
 
 /** The account's e-mail once verified: the guest orders placed with it are the customer's too. */
-export const verifiedEmailOf = (row: UserRow) => (row.emailVerifiedAt ? row.email : null);
+export const verifiedEmailOf = (row: ShopperRow) => (row.emailVerifiedAt ? row.email : null);
 
 const newsletterOf = (row: Awaited<ReturnType<CustomersDeps["newsletter"]["subscriptionOf"]>>) =>
   row
@@ -114,7 +114,7 @@ export function createCustomersService(deps: CustomersDeps) {
 
     /**
      * Erasure on request (UAE PDPL), all or nothing: the account, address book, wish list, cart, profile picture,
-     * newsletter subscription, reviews and contact messages go; the orders stay for the tax record (totals, lines,
+     * newsletter subscription, reviews, contact messages and the e-mails to them go; the orders stay for the tax record (totals, lines,
      * emirate) with name, e-mail, mobile and address replaced by the erased marker. The staff member confirms by
      * typing the customer's e-mail.
      */
@@ -140,13 +140,15 @@ export function createCustomersService(deps: CustomersDeps) {
         const reviews = await deps.reviews.erase(tx, row.id);
         const newsletter = await deps.newsletter.forget(tx, email);
         const messages = await deps.contact.erase(tx, email);
+        // The outbox and the kept mail hold copies of what was sent to them (names, addresses, orders).
+        const mails = await forgetRecipient(tx, email);
         const account = await shoppers.erase(tx, row);
         await recordAudit(tx, staff, {
           action: "customer.erase",
           entity: "customer",
           entityId: String(row.id),
           before: null,
-          after: { ordersKept, addresses, reviews: reviews.count, newsletter, messages },
+          after: { ordersKept, addresses, reviews: reviews.count, newsletter, messages, mails },
         });
         return { ordersKept, after: [account.afterCommit, reviews.afterCommit] };
       });

@@ -137,3 +137,17 @@ export async function listMailMessages(db: Db, to: string | undefined, limit: nu
   const filtered = to ? query.where(sql`lower(${mailMessages.to}) = ${to.trim().toLowerCase()}`) : query;
   return filtered.orderBy(desc(mailMessages.id)).limit(limit);
 }
+
+/**
+ * Forgets the e-mails to an address (a customer's erasure, issue 15): outbox rows not being sent right now (sent
+ * ones keep a copy of the message's data; pending ones would still reach an erased person) and kept messages.
+ */
+export async function deleteMailTo(db: Db, email: string): Promise<number> {
+  const address = email.trim().toLowerCase();
+  const [queued, kept] = [
+    await db.execute(sql`delete from outbox where lower(payload->>'to') = ${address} and status <> 'sending'
+      returning id`),
+    await db.execute(sql`delete from mail_messages where lower("to") = ${address} returning id`),
+  ];
+  return rowsOf<unknown>(queued).length + rowsOf<unknown>(kept).length;
+}

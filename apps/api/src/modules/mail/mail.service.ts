@@ -32,3 +32,8 @@ export function enqueueMailsAt(db: Db, mails: ReadonlyArray<{ job: OutboxMail; n
 
 export type { MailJob, MailLocale, RenderedMail } from "./mail.templates";
 export { escapeHtml, mailLocale } from "./mail.templates";
+
+/** Inside a customer's erasure (issue 15): the e-mails to the address, queued, sent or kept, are forgotten. */
+export function forgetRecipient(tx: Db, email: string): Promise<number> {
+  return repo.deleteMailTo(tx, email);
+}

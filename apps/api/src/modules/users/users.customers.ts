@@ -5,6 +5,9 @@ import { removeProfileImage } from "./profile-image";
 import * as repo from "./users.customers.repo";
 import type { UserRow } from "./users.repo";
 
+/** A shopper's account row, as the customers module receives it. */
+export type ShopperRow = UserRow;
+
 const SHOPPER_ROLE = "ROLE_USER";
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
