@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileTestContext } from "../../../../test/support/test-app";
 import { ordersClient } from "../../../../test/testkits/orders.testkit";
+import { renderDeliveryChangedMail } from "./orders.delivery-change.mail";
 
 const ctx = fileTestContext();
 const c = ordersClient(ctx);
@@ -134,5 +135,39 @@ describe("issue 15: changing an order's delivery before dispatch", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errorList[0]).toMatchObject({ errorCode: "VALIDATION_FAILED", field: "deliveryDate" });
     expect(res.json().errorList[0].errorDesc).toContain("We do not deliver");
+  });
+
+  it("the shopper's e-mail says the new date, slot and address in their language, escaped in the HTML", () => {
+    const mail = renderDeliveryChangedMail({
+      template: "orderDeliveryChanged",
+      to: "layla@example.com",
+      locale: "ar",
+      name: "<b>Layla</b>",
+      link: "https://shop.example/shop/trackorder?number=BST-1",
+      order: {
+        number: "BST-1",
+        deliveryDate: "2030-01-16",
+        deliverySlot: "evening",
+        address: {
+          label: null,
+          recipient: "ليلى",
+          emirate: "dubai",
+          area: "Jumeirah",
+          street: "Al Wasl",
+          building: "Villa <12>",
+          apartment: null,
+          landmark: null,
+          mobile: "+971501234567",
+          notes: null,
+        },
+      },
+    });
+    expect(mail.subject).toContain("BST-1");
+    expect(mail.text).toContain("2030-01-16, مساءً");
+    expect(mail.text).toContain("Villa <12>, Al Wasl, Jumeirah, دبي");
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toContain("&lt;b&gt;Layla&lt;/b&gt;");
+    expect(mail.html).toContain("Villa &lt;12&gt;");
+    expect(mail.html).not.toContain("<b>Layla");
   });
 });
