@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/client";
 import type { I18nText } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/unique-violation";
 import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import {
   findPublishedPage,
@@ -24,6 +25,9 @@ import {
 
 const pageNotFound = () =>
   new AppError("NOT_FOUND", "This page has no published text.", "The shop shows its built-in text.", "slug");
+
+const slugTaken = () =>
+  new AppError("CONFLICT", "A care guide uses this page's address.", "Rename that guide, then save again.", "slug");
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -87,21 +91,26 @@ export function createPageEditor(db: Db, recordAudit: RecordAudit) {
     slug: InfoPageSlug,
     run: (tx: Db, before: PageRow | null) => Promise<PageRow | null>,
   ) {
-    const after = await db.transaction(async (tx) => {
-      const before = await lockPage(tx, slug);
-      const row = await run(tx, before);
-      if (row !== before) {
-        const entry = {
-          action,
-          entity: "page",
-          entityId: slug,
-          before: toAdminPage(slug, before),
-          after: toAdminPage(slug, row),
-        };
-        await recordAudit(tx, actor, entry);
-      }
-      return row;
-    });
+    const after = await db
+      .transaction(async (tx) => {
+        const before = await lockPage(tx, slug);
+        const row = await run(tx, before);
+        if (row !== before) {
+          const entry = {
+            action,
+            entity: "page",
+            entityId: slug,
+            before: toAdminPage(slug, before),
+            after: toAdminPage(slug, row),
+          };
+          await recordAudit(tx, actor, entry);
+        }
+        return row;
+      })
+      .catch((error: unknown) => {
+        // A care guide made before issue 15 may hold the slug (they share one unique index): nothing is written.
+        throw isUniqueViolation(error) ? slugTaken() : error;
+      });
     return { page: toAdminPage(slug, after) };
   }
 

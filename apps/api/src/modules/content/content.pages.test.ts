@@ -131,6 +131,17 @@ describe("admin/pages and GET /api/v1/content/pages/{slug}", () => {
     expect(res.json().responceObj.guide.slug).toBe("faq-2");
   });
 
+  it("issue 15: a guide made earlier under a page's slug: CONFLICT naming the slug, nothing written", async () => {
+    await kit.rows(
+      sql`insert into content_pages (slug, kind, title, summary, body, status) values ('faq', 'guide', '{"en":"FAQ"}', '{"en":"s"}', '{"en":"b"}', 'published')`,
+    );
+    const res = await call("publish", { slug: "faq", body: { en: "x" } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorList[0]).toMatchObject({ errorCode: "CONFLICT", field: "slug" });
+    expect(await audits("faq")).toHaveLength(0);
+    await kit.rows(sql`delete from content_pages where slug = 'faq' and kind = 'guide'`);
+  });
+
   it("issue 15: a shopper is FORBIDDEN, a visitor 401 and HR 403, before the body is read", async () => {
     const shopper = (await kit.member()).headers;
     expect((await call("save", { slug: "faq", body: { en: "x" } }, shopper)).statusCode).toBe(403);
