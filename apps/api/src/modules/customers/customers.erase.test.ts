@@ -104,6 +104,17 @@ describe("issue 15: a customer's data export", () => {
     expect(audit!.after).toEqual({ orders: 2, reviews: 1, messages: 1 });
   });
 
+  it("issue 15: the web app's download link works with the session cookie alone", async () => {
+    const token = admin.authorization!.replace("Bearer ", "");
+    const res = await fileContext().app.inject({
+      method: "GET",
+      url: `/api/v1/admin/customers/${other.user.id}/export.json`,
+      cookies: { session: token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile.email).toBe("yousef.amin@example.com");
+  });
+
   it("issue 15: the export needs the customers area's edit access (a MANAGER only views)", async () => {
     expect((await exportOf(nadia.user.id, manager)).statusCode).toBe(403);
     expect((await exportOf(nadia.user.id, {})).statusCode).toBe(401);
