@@ -20,6 +20,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/messages",
       "/admin/reviews",
       "/admin/newsletter",
+      "/admin/reports",
       "/admin/settings",
     ];
     expect(paths("ROLE_MANAGER")).toEqual(all);

@@ -1,0 +1,2 @@
+export type { ReportsPageData } from "./reports-data.server";
+export { loadReportsPage } from "./reports-data.server";
