@@ -72,6 +72,11 @@ export function createAdminOrdersService(
       staff: AuditActor,
       input: { number: string; to: OrderStatus; note?: string },
     ): Promise<{ order: AdminOrder }> {
+      // Marking a paid order refunded gives the money back first; the refund moves the order (issue 15).
+      if (input.to === "refunded" && (await transitions.refundRest?.(staff, input.number, input.note))) {
+        const refunded = await findOrder(db, { number: input.number });
+        if (refunded) return { order: await full(refunded) };
+      }
       const row = await transitionOrder(
         db,
         { number: input.number },

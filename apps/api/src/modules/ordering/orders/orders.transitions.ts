@@ -76,6 +76,11 @@ export interface TransitionContext {
     owe(tx: Db, order: OrderRow, actor: Actor): Promise<void>;
     settle(order: OrderRow): Promise<void>;
   };
+  /**
+   * Refunds (issue 15): staff marking a paid order refunded refund what is left of it first (recorded, or through
+   * Stripe), and that refund moves the order. False when there is no money to give back (the plain move then).
+   */
+  refundRest?: (staff: { id: number; role: string }, number: string, note?: string) => Promise<boolean>;
 }
 
 /** After the commit of a move: send the e-mails now, and let go of an unpaid card order's payment. */

@@ -49,7 +49,7 @@ async function paidCardOrder(
 
 const refundCalls = () => stripeApp.stripe().requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds");
 const errorOf = (res: { json(): { errorList: Array<{ errorCode: string; field?: string }> } }) =>
-  res.json().errorList[0];
+  res.json().errorList[0]!;
 
 describe("card refunds through Stripe", () => {
   it("issue 15: one line of a paid card order: Stripe receives its amount with the refund's own idempotency key", async () => {

@@ -1,4 +1,11 @@
-import { type adminRefundRequestSchema, formatMoney, type RefundState, refundFigures } from "@shop/shared";
+import {
+  type adminRefundRequestSchema,
+  canMove,
+  formatMoney,
+  type OrderStatus,
+  type RefundState,
+  refundFigures,
+} from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
@@ -108,7 +115,7 @@ export function createRefundsService(deps: RefundsDeps) {
     return outcome;
   }
 
-  return {
+  const service = {
     /** The refund panel: what was refunded, what is left, how the next refund would be made. */
     async state(number: string): Promise<{ refunds: RefundState }> {
       const order = await findOrder(db, { number });
@@ -239,6 +246,26 @@ export function createRefundsService(deps: RefundsDeps) {
       },
     },
 
+    /**
+     * Staff marking an order refunded (the transition): when it was paid and something is left, refund all of it
+     * (recorded, or through Stripe), which moves the order; false when there is no money to give back.
+     */
+    async refundRest(staff: AuditActor, number: string, note?: string): Promise<boolean> {
+      const order = await findOrder(db, { number });
+      if (!order || !canMove(order.status as OrderStatus, "refunded")) return false;
+      if (refundWay(order, hasCard).blockedBy || order.refundedFils >= order.totalFils) return false;
+      const reason = note?.trim() || undefined;
+      await service.refund(staff, {
+        number: order.number,
+        everything: true,
+        lines: [],
+        charges: false,
+        restock: false,
+        reason,
+      });
+      return true;
+    },
+
     /** Pending card refunds older than `olderThanMs`: asked of Stripe again with their own key (the sweep job). */
     async sweep(olderThanMs = 60_000): Promise<number> {
       const stale = await stalePendingRefunds(db, new Date(Date.now() - olderThanMs));
@@ -252,5 +279,6 @@ export function createRefundsService(deps: RefundsDeps) {
       return settled;
     },
   };
+  return service;
 }
 export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const errorOf = (res: { json(): { errorList: Array<{ errorCode: string; field?: string }> } }) =>
-  res.json().errorList[0];
+  res.json().errorList[0]!;
 
 describe("recorded refunds of cash on delivery", () => {
   it("issue 15: one unit of a line of a delivered COD order: figures from the frozen prices, recorded, timeline, e-mail, audit", async () => {
@@ -191,6 +191,29 @@ describe("recorded refunds of cash on delivery", () => {
     expect(errorOf(missing)).toMatchObject({ errorCode: "NOT_FOUND", field: "number" });
     expect(await k.refundRows(order.number)).toEqual([]);
     expect(await k.refundedFils(order.number)).toBe(0);
+  });
+});
+
+describe("marking an order refunded", () => {
+  it("issue 15: staff moving a paid order to refunded refund what is left first (one e-mail, with the amount)", async () => {
+    const order = await k.deliveredCod([{ price: 1250, qty: 2 }]);
+    await k.refund(manager, {
+      number: order.number,
+      lines: [{ orderLineId: order.lineIds[0], qty: 1 }],
+      restock: false,
+    });
+    const res = await k.post("/api/v1/admin/orders/transition", manager, {
+      number: order.number,
+      to: "refunded",
+      note: "Plants wilted in the heat",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().responceObj.order).toMatchObject({ status: "refunded", paymentStatus: "refunded" });
+    expect((await k.refundRows(order.number)).map((r) => r.amount)).toEqual([1250, 1250 + 1500]);
+    expect(await k.refundedFils(order.number)).toBe(order.total);
+    expect((await k.refundMails(order.number)).map((m) => m.amount)).toEqual([1250, 2750]);
+    expect((await k.mails(order.number)).filter((m) => m.template === "orderStatus")).toEqual([]);
+    expect((await k.refundEvents(order.number)).at(-1)?.note).toContain("Reason: Plants wilted in the heat");
   });
 });
 

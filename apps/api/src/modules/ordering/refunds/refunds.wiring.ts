@@ -22,6 +22,7 @@ export function createRefunds(options: {
   const service = createRefundsService({ db, cardRefunds: cardPayments, transitions, recordAudit, log });
   // The transitions are made before the services that use them; refunds joins them here, once.
   if (cardPayments) transitions.refundOnCancel = service.onCancel;
+  transitions.refundRest = service.refundRest;
   const sweep = createPeriodicJob({ name: "refund sweep", intervalMs: 60_000, log, pass: () => service.sweep() });
   return { service, sweep };
 }
