@@ -33,3 +33,14 @@ export function adminOrderWhere(filter: AdminOrderFilter): SQL {
   if (q) parts.push(textMatch(q));
   return and(...parts) ?? sql`true`;
 }
+
+/**
+ * The list's order: newest first; by delivery date (latest first), then newest, when delivery dates are filtered.
+ * Then a page is the top of an orders_date_emirate_idx range scan: "newest first" over a week long ago would walk
+ * orders_created_idx back through every newer order (84k rows, 31 ms at 100k orders; under 1 ms this way).
+ */
+export function adminOrderOrder(filter: AdminOrderFilter): SQL {
+  return filter.dateFrom || filter.dateTo
+    ? sql`o.delivery_date desc, o.created_at desc, o.id desc`
+    : sql`o.created_at desc, o.id desc`;
+}

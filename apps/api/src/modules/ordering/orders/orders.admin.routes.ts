@@ -23,8 +23,8 @@ export const adminOrdersRoutes: ModulePlugin<{ adminOrders: AdminOrdersService }
       area: "orders",
       access: "view",
       summary:
-        "Orders newest first, by delivery dates, slot, emirate, status, payment method and part of the number, " +
-        "e-mail, mobile or name; with totalCount",
+        "Orders by delivery dates, slot, emirate, status, payment method and part of the number, e-mail, mobile or " +
+        "name; newest first (by delivery date when dates are filtered); with totalCount",
       payload: adminOrderSearchRequestSchema,
       optional: true,
       response: adminOrderSearchResponseSchema,

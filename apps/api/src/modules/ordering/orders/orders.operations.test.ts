@@ -40,6 +40,8 @@ describe("issue 15: the order list's filters (admin/orders/search)", () => {
     expect(numbers(await find({ ...range, status: "preparing" }))).toEqual([d.number]);
     expect(numbers(await find({ ...range, paymentMethod: "card" }))).toEqual([b.number]);
     expect(numbers(await find({ ...range, q: "filter alpha" }))).toEqual([a.number]);
+    // Filtered by delivery dates, the latest delivery date comes first.
+    expect((await find(range)).orders.map((o) => o.number)).toEqual([d.number, b.number, a.number]);
     const page = await find({ ...range, limit: 2, from: 1 });
     expect(page.totalCount).toBe(3);
     expect(page.orders).toHaveLength(1);

@@ -5,7 +5,7 @@ import { orderEvents, orderLines, orders } from "../../../db/schema";
 import { rowsOf } from "../../../lib/rows";
 import { addStockSql, lockSkusSql } from "../../catalogue/catalogue.sql";
 import { verifiedMemberSql } from "../../users/users.sql";
-import { adminOrderWhere } from "./orders.admin.filters";
+import { adminOrderOrder, adminOrderWhere } from "./orders.admin.filters";
 
 /** All SQL on orders, order_lines, order_events and the stock and slots an order holds. */
 
@@ -119,11 +119,13 @@ const summaryColumns = sql`o.id as "orderId", o.number, o.status, o.payment_meth
   o.emirate, o.delivery_date::text as "deliveryDate", o.delivery_slot as "deliverySlot", o.created_at as "createdAt",
   o.user_id as "userId", o.name, o.email, o.mobile`;
 
-/** A page of orders matching `where`, newest first, and how many match in all. */
-async function pageOf(db: Db, where: SQL, from: number, limit: number) {
+const newestFirst = sql`o.created_at desc, o.id desc`;
+
+/** A page of orders matching `where`, newest first unless told, and how many match in all. */
+async function pageOf(db: Db, where: SQL, from: number, limit: number, orderBy: SQL = newestFirst) {
   const [rows, count] = await Promise.all([
     db.execute(sql`select ${summaryColumns} from orders o where ${where}
-      order by o.created_at desc, o.id desc limit ${limit} offset ${from * limit}`),
+      order by ${orderBy} limit ${limit} offset ${from * limit}`),
     db.execute(sql`select count(*)::int as n from orders o where ${where}`),
   ]);
   return { rows: rowsOf<SummaryRow>(rows), totalCount: rowsOf<{ n: number }>(count)[0]?.n ?? 0 };
@@ -133,9 +135,9 @@ export function listUserOrders(db: Db, userId: number, from: number, limit: numb
   return pageOf(db, sql`o.user_id = ${userId}`, from, limit);
 }
 
-/** Staff search: the list's filters (orders.admin.filters.ts), newest first. */
+/** Staff search: the list's filters and order (orders.admin.filters.ts). */
 export function searchOrders(db: Db, filter: AdminOrderFilter & { from: number; limit: number }) {
-  return pageOf(db, adminOrderWhere(filter), filter.from, filter.limit);
+  return pageOf(db, adminOrderWhere(filter), filter.from, filter.limit, adminOrderOrder(filter));
 }
 
 /**
