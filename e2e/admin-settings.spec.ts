@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi } from "./catalogue-data";
+import { codFeeReader } from "./cod-fee-lock";
 import { logInInNewContext, registerOnPage, uniqueEmail } from "./shoppers";
 
 const STAFF = { email: "admin@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
@@ -18,6 +19,13 @@ function dubaiDate(days: number): string {
 
 // The settings are the shop's: the tests of this file change them one after the other.
 test.describe.configure({ mode: "serial" });
+
+// These tests count the default COD fee (AED 5): they do not run while e2e/admin-settings-shop.spec.ts changes it.
+let releaseCodFee: (() => void) | undefined;
+test.beforeEach(async () => {
+  releaseCodFee = await codFeeReader();
+});
+test.afterEach(() => releaseCodFee?.());
 
 /** The staff API session (for putting the settings back however a test ends). */
 async function staffApi(request: APIRequestContext) {

@@ -3,6 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { OMAR_ADDRESS, OMAR_MOBILE } from "../apps/web/app/features/addresses/address-test-kit";
 import { productFromApi, type WireSku } from "./catalogue-data";
+import { codFeeReader } from "./cod-fee-lock";
 import { addAddressByApi, registerOnPage, uniqueEmail } from "./shoppers";
 
 const ORDER_NUMBER = /BST-[0-9A-Z]{4}-[0-9A-Z]{4}/;
@@ -100,6 +101,13 @@ async function staffMoves(browser: Browser, number: string, moves: Array<[string
   await expect(page.getByRole("row", { name: new RegExp(number) })).toContainText(moves.at(-1)![0]);
   await context.close();
 }
+
+// These tests count the default COD fee (AED 5): they do not run while e2e/admin-settings-shop.spec.ts changes it.
+let releaseCodFee: (() => void) | undefined;
+test.beforeEach(async () => {
+  releaseCodFee = await codFeeReader();
+});
+test.afterEach(() => releaseCodFee?.());
 
 test("a guest pays cash on delivery in Dubai, gets the invoice, tracks the order while staff move it", async ({
   page,
