@@ -161,8 +161,8 @@ async function main() {
     "",
     `Median of ${runs} runs; ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s each; ` +
       `${orders} orders and their lines written in ${round(result.written)} s; hello-world ${round(result.helloRps)} ` +
-      "req/s; PostgreSQL 15 with shared_buffers = 256MB. Each answer is a page of 20 (newest first, with the items " +
-      "count) and the total count, behind a manager's token verified per request; rotating pages walk one day or a " +
+      "req/s; PostgreSQL 15 with shared_buffers = 256MB. Each answer is a page of 20 (by delivery date, then newest, with the " +
+      "items count) and the total count, behind a manager's token verified per request; rotating pages walk one day or a " +
       "week from it per emirate (orders_date_emirate_idx).",
   ].join("\n");
   publish("Back-office order list filtered by delivery date and emirate (bench/admin-orders.mjs)", markdown, {
