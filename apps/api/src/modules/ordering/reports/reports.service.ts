@@ -54,6 +54,7 @@ export function createReportsService(db: Db) {
   return {
     async sales(request: SalesReportRequest): Promise<SalesReport> {
       const { from, to, grouping } = request;
+      // Three statements at once on the pool: the orders' sums, the refunds', the lines'.
       const [orders, refunds, lines] = await Promise.all([
         orderSums(db, from, to, grouping),
         refundSums(db, from, to, grouping),
