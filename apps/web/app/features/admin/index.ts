@@ -1,7 +1,7 @@
+export { transitionOrder } from "./admin-api";
 export type { StaffLoaded } from "./admin-data";
 export { loadAdminOrder, loadAdminOrders, staffCall } from "./admin-data";
 export { AdminHomePage } from "./admin-home-page";
-export { transitionOrder } from "./admin-api";
 export { AdminOrderPage } from "./admin-order-page";
 export { AdminOrdersPage } from "./admin-orders-page";
 export { AdminSettingsPage } from "./admin-settings-page";
