@@ -63,6 +63,7 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_intent_uq").on(t.paymentIntentId),
     // The back office's order list by delivery date and emirate; reports by the day an order was placed.
     index("orders_date_emirate_idx").on(t.deliveryDate, t.emirate),
+    // Covering (INCLUDE status, emirate, payment_method, total_fils, vat_fils): migration 0023.
     index("orders_created_idx").on(t.createdAt),
   ],
 );
