@@ -37,14 +37,7 @@ import { createStockService } from "./modules/catalogue/catalogue.stock.service"
 import { contactMails } from "./modules/contact/contact.mail";
 import { contactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
-import { adminGuideRoutes } from "./modules/content/content.admin.routes";
-import { createGuideEditor } from "./modules/content/content.admin.service";
-import { lookbookRoutes } from "./modules/content/content.lookbook.routes";
-import { createLookbookService } from "./modules/content/content.lookbook.service";
-import { pageRoutes } from "./modules/content/content.pages.routes";
-import { createPageEditor, createPageReader } from "./modules/content/content.pages.service";
-import { contentRoutes } from "./modules/content/content.routes";
-import { createContentService } from "./modules/content/content.service";
+import { registerContent } from "./modules/content/content.plugin";
 import { customersRoutes } from "./modules/customers/customers.routes";
 import { createCustomersService } from "./modules/customers/customers.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
@@ -180,15 +173,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     contacts: settings.shopDetails,
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
-  const accounts = createAccounts({
-    config,
-    db,
-    tokens: app.tokens,
-    outbox: mail.outbox,
-    settings,
-    log: app.log,
-    recordAudit,
-  });
+  const accountDeps = { config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log, recordAudit };
+  const accounts = createAccounts(accountDeps);
   const cardPayments = cardPaymentsFrom(config, app.log);
   const addresses = createAddressService(db);
   const delivery = createDeliveryService(db, {
@@ -196,8 +182,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     settings,
     card: { enabled: Boolean(cardPayments), publishableKey: cardPayments?.publishableKey ?? null },
   });
-  // Issue 14/15: the public config promises the payment methods staff switched on (card only with keys) and the
-  // live delivery terms.
+  // Issues 14-15: the public config promises the payment methods staff turned on (card needs keys), live delivery.
   settings.setCardAvailable(Boolean(cardPayments));
   settings.setShopPromises(async () => ({ delivery: await delivery.publicTerms() }));
   // An order's whole life: checkout, orders, payments and their jobs (docs/architecture.md).
@@ -227,11 +212,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const home = createHomeService(db, catalogue);
   await app.register(homeRoutes, { home });
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
-  const content = createContentService(db, storage.url);
-  await app.register(contentRoutes, { content });
-  await app.register(adminGuideRoutes, { guides: createGuideEditor(db, recordAudit, storage) });
-  await app.register(pageRoutes, { reader: createPageReader(db), editor: createPageEditor(db, recordAudit) });
-  await app.register(lookbookRoutes, { lookbook: createLookbookService(db, catalogue, recordAudit, storage) });
+  const content = await registerContent(app, { db, storage, catalogue, recordAudit });
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
   await app.register(catalogueRoutes, { catalogue });
   const adminProducts = createAdminProductService(db, catalogue, recordAudit);
@@ -286,16 +267,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate("reviewRequests", reviews.requests);
   await app.register(reviewsModule, { reviews });
   // Issue 15: the back office's customers, each part from the module that owns it.
-  const customerParts = { shoppers: accounts.shoppers, orders: ordering.customers, reviews: reviews.customers };
   const customers = createCustomersService({
-    db,
-    ...customerParts,
-    addresses,
-    newsletter,
-    contact,
-    wishlist,
-    cart,
-    recordAudit,
+    ...{ db, addresses, newsletter, contact, wishlist, cart, recordAudit },
+    ...{ shoppers: accounts.shoppers, orders: ordering.customers, reviews: reviews.customers },
   });
   await app.register(customersRoutes, { customers });
   const dashboard = createDashboardService({
