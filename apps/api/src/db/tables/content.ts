@@ -30,6 +30,8 @@ export const contentPages = pgTable(
     summary: jsonb("summary").$type<I18nText>().notNull(),
     /** Markdown, rendered as text-only elements (never raw HTML). */
     body: jsonb("body").$type<I18nText>().notNull(),
+    /** Staff's working copy of an information page (kind 'page') until published; null for guides. */
+    draft: jsonb("draft").$type<I18nText>(),
     /** Cover picture through the image pipeline (WebP widths), optional. */
     coverBase: text("cover_base"),
     coverWidths: integer("cover_widths").array(),

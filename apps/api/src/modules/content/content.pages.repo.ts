@@ -5,8 +5,8 @@ import { contentPages, type I18nText } from "../../db/schema";
 /**
  * The SQL of the shop's information pages (content_pages, kind "page", slugs about, delivery, refund, faq).
  * One row per page: `body` is the published Markdown the storefront shows while the status is "published", and
- * `summary` holds the staff's working copy (the draft), so a draft can be saved without touching the live page
- * (the table has no draft column and issue 15 adds no migration). No row: the page was never edited.
+ * `draft` holds the staff's working copy, so a draft can be saved without touching the live page. No row: the
+ * page was never edited.
  */
 
 export type PageRow = typeof contentPages.$inferSelect;
@@ -39,7 +39,16 @@ export async function lockPage(tx: Db, slug: string): Promise<PageRow | null> {
 export async function insertPage(tx: Db, slug: string, draft: I18nText, createdBy: number): Promise<PageRow> {
   const [row] = await tx
     .insert(contentPages)
-    .values({ slug, kind: "page", title: { en: slug }, summary: draft, body: { en: "" }, status: "draft", createdBy })
+    .values({
+      slug,
+      kind: "page",
+      title: { en: slug },
+      summary: { en: "" },
+      draft,
+      body: { en: "" },
+      status: "draft",
+      createdBy,
+    })
     .returning();
   return row!;
 }
@@ -47,7 +56,7 @@ export async function insertPage(tx: Db, slug: string, draft: I18nText, createdB
 export async function saveDraft(tx: Db, id: number, draft: I18nText): Promise<PageRow> {
   const [row] = await tx
     .update(contentPages)
-    .set({ summary: draft, updatedAt: sql`now()` })
+    .set({ draft, updatedAt: sql`now()` })
     .where(eq(contentPages.id, id))
     .returning();
   return row!;
@@ -57,7 +66,7 @@ export async function saveDraft(tx: Db, id: number, draft: I18nText): Promise<Pa
 export async function publishPage(tx: Db, id: number, texts: I18nText): Promise<PageRow> {
   const [row] = await tx
     .update(contentPages)
-    .set({ summary: texts, body: texts, status: "published", publishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ draft: texts, body: texts, status: "published", publishedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(contentPages.id, id))
     .returning();
   return row!;

@@ -52,9 +52,9 @@ function toAdminPage(slug: InfoPageSlug, row: PageRow | null): AdminInfoPage {
   return {
     slug,
     state: row.status === "published" ? "published" : wasPublished ? "draft" : "builtIn",
-    draft: row.summary,
+    draft: row.draft ?? row.body,
     published: wasPublished ? row.body : null,
-    unpublishedChanges: !wasPublished || !sameTexts(row.summary, row.body),
+    unpublishedChanges: !wasPublished || !sameTexts(row.draft ?? row.body, row.body),
     publishedAt: iso(row.publishedAt),
     updatedAt: iso(row.updatedAt),
   };
