@@ -1,63 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { addDays, dubaiClock } from "@shop/shared";
-import { envelope } from "../apps/api/test/support/envelope";
+import { expect, test } from "@playwright/test";
 import { photo } from "./back-office-steps";
 import { productFromApi } from "./catalogue-data";
+import { deliveredOrder, login, MANAGER } from "./delivered-order";
 import { logInInNewContext, registeredShopper } from "./shoppers";
 
 /** Issue 14 "Reviews": only a shopper whose order was delivered writes one; staff approve; the page shows it. */
 
 const SLUG = "peace-lily";
-const MANAGER = { email: "manager@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
-
-async function call<T>(request: APIRequestContext, path: string, payload: unknown, token?: string): Promise<T> {
-  const response = await request.post(path, {
-    data: envelope(payload),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await response.json();
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-  return body.responceObj as T;
-}
-
-const login = async (request: APIRequestContext, who: { email: string; password: string }) =>
-  (await call<{ token: string }>(request, "/api/v1/user/login", who)).token;
-
-/** The member's cash-on-delivery order of one unit of the SKU, moved by the manager to delivered. */
-async function deliveredOrder(request: APIRequestContext, token: string, skuId: number): Promise<string> {
-  await call(request, "/api/v2/cart/add", { skuId, qty: 1 }, token);
-  const quote = await call<{ total: number }>(request, "/api/v1/checkout/quote", { emirate: "dubai" }, token);
-  let number = "";
-  // The first day with an open morning slot (a closed day or a full slot is refused).
-  for (let days = 2; days < 10 && !number; days++) {
-    const response = await request.post("/api/v1/checkout/placeOrder", {
-      headers: { authorization: `Bearer ${token}` },
-      data: envelope({
-        idempotencyKey: randomUUID(),
-        address: {
-          recipient: "Aisha Review",
-          emirate: "dubai",
-          area: "Dubai Marina",
-          street: "Al Marsa Street",
-          building: "Marina Heights",
-          mobile: "050 123 4567",
-        },
-        deliveryDate: addDays(dubaiClock(new Date()).date, days),
-        deliverySlot: "morning",
-        paymentMethod: "cod",
-        expectedTotal: quote.total,
-      }),
-    });
-    if (response.ok()) number = (await response.json()).responceObj.order.number;
-  }
-  expect(number).toMatch(/^BST-/);
-  const staff = await login(request, MANAGER);
-  for (const to of ["preparing", "out_for_delivery", "delivered"]) {
-    await call(request, "/api/v1/admin/orders/transition", { number, to }, staff);
-  }
-  return number;
-}
 
 test("issue 14: a shopper with a delivered order reviews it, staff approve, the page shows it (en, ar)", async ({
   browser,
@@ -68,7 +17,17 @@ test("issue 14: a shopper with a delivered order reviews it, staff approve, the 
   const sku = product.skus.find((s) => s.stock >= 2);
   expect(sku).toBeTruthy();
   const who = await registeredShopper(request, "review");
-  const number = await deliveredOrder(request, await login(request, who), sku!.skuId);
+  const number = await deliveredOrder(request, await login(request, who), sku!.skuId, {
+    qty: 1,
+    slot: "morning",
+    address: {
+      recipient: "Aisha Review",
+      area: "Dubai Marina",
+      street: "Al Marsa Street",
+      building: "Marina Heights",
+      mobile: "050 123 4567",
+    },
+  });
 
   // The delivered order's page links to the review form.
   const shopper = await logInInNewContext(browser, who, `/pages/orders/${number}`, `Order ${number}`);
