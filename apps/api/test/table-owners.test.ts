@@ -52,6 +52,9 @@ const owners: Record<string, string> = {
   idempotency_keys: "ordering",
   payment_events: "ordering",
   slot_bookings: "ordering",
+  discount_codes: "ordering",
+  discount_redemptions: "ordering",
+  stock_alerts: "catalogue",
   menu_items: "home",
   settings: "settings",
 };

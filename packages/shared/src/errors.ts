@@ -26,6 +26,12 @@ export const errorCodes = {
   PRICE_CHANGED: 409,
   /** The payment provider refused a card refund (issue 15): nothing was refunded; the refund is kept as failed. */
   REFUND_FAILED: 409,
+  /** Discount codes (issue 16): unknown or switched off / not yet started or ended / no uses left (overall or
+   * for this shopper) / the eligible items do not reach the code's minimum. */
+  DISCOUNT_INVALID: 422,
+  DISCOUNT_EXPIRED: 422,
+  DISCOUNT_LIMIT_REACHED: 409,
+  DISCOUNT_MIN_NOT_MET: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** An order (quote or placeOrder) whose total is above MAX_ORDER_TOTAL_FILS: fewer items per order. */

@@ -76,6 +76,25 @@ export const addressSchema = addressInputSchema.extend({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** A discount code as typed: trimmed; case does not matter (the server compares upper-cased). */
+export const discountCodeField = safeText().trim().min(1, "Enter the code").max(40);
+
+/** "This is a gift" (issue 16): printed on the packing slip, which then shows no prices. */
+export const giftInputSchema = z.object({
+  /** Up to 250 characters, printed on the packing slip. */
+  message: text(250).optional(),
+  /** Who receives it: the courier asks for them and calls this mobile, not the buyer's. */
+  recipientName: text(100).min(1, "Enter the recipient's name"),
+  recipientMobile: mobileField,
+});
+export type GiftInput = z.infer<typeof giftInputSchema>;
+export const giftSchema = z.object({
+  message: z.string().nullable(),
+  recipientName: z.string(),
+  recipientMobile: z.string(),
+});
+export type Gift = z.infer<typeof giftSchema>;
+
 /** One line the shopper asks for; any price, discount or total sent along is dropped (never trusted). */
 export const orderLineInputSchema = z.object({
   skuId: idField,
@@ -107,6 +126,9 @@ export const placeOrderRequestSchema = z.object({
   locale: z.enum(["en", "fr", "ar"]).optional(),
   /** "Send me offers" (unticked by default): the order's e-mail gets the newsletter's confirmation e-mail. */
   newsletter: z.boolean().optional(),
+  /** A discount code (issue 16); a code no longer valid fails with its DISCOUNT_* code and places no order. */
+  discountCode: discountCodeField.optional(),
+  gift: giftInputSchema.optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -121,6 +143,9 @@ export const orderLineSchema = z.object({
   unitNet: z.number().int(),
   qty: z.number().int(),
   lineTotal: z.number().int(),
+  /** This line's share of the discount code (issue 16): the line is charged lineTotal - codeDiscount. */
+  codeDiscount: z.number().int().optional(),
+  /** VAT part of what the line is charged. */
   vat: z.number().int(),
 });
 
@@ -162,6 +187,10 @@ export const orderSchema = z.object({
   items: z.number().int(),
   delivery: z.number().int(),
   codFee: z.number().int(),
+  /** The discount code's reduction of the items (issue 16), and the code; 0 and null when none. */
+  discount: z.number().int().optional(),
+  discountCode: z.string().nullable().optional(),
+  gift: giftSchema.nullable().optional(),
   total: z.number().int(),
   vat: z.number().int(),
   events: z.array(orderEventSchema),
@@ -222,6 +251,8 @@ export const checkoutQuoteRequestSchema = z.object({
   paymentMethod: z.enum(paymentMethods).default("cod"),
   /** Language of the product names; default en. */
   locale: z.enum(["en", "fr", "ar"]).optional(),
+  /** A discount code to price with: an invalid one fails the quote with its DISCOUNT_* code. */
+  discountCode: discountCodeField.optional(),
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
 
@@ -238,6 +269,9 @@ export const checkoutQuoteSchema = z.object({
   items: z.number().int(),
   delivery: z.number().int(),
   codFee: z.number().int(),
+  /** The discount code's reduction (issue 16) and the code as stored; 0 and null when none. */
+  discount: z.number().int().optional(),
+  discountCode: z.string().nullable().optional(),
   total: z.number().int(),
   vat: z.number().int(),
   vatPercent: z.number(),

@@ -75,6 +75,8 @@ export const products = pgTable(
     // products and categories (migration 0003, docs/decisions/0004-search.md). Never written by the app.
     /** Lowest price after discount over active SKUs, in fils; null when no active SKU. */
     minPrice: integer("min_price"),
+    /** Highest price after discount over active SKUs (issue 16: "From" and the price range on cards). */
+    maxPrice: integer("max_price"),
     maxDiscount: integer("max_discount").notNull().default(0),
     inStock: boolean("in_stock").notNull().default(false),
     onSale: boolean("on_sale").notNull().default(false),

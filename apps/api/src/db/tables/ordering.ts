@@ -45,6 +45,12 @@ export const orders = pgTable(
     codFeeFils: integer("cod_fee_fils").notNull().default(0),
     totalFils: integer("total_fils").notNull(),
     vatFils: integer("vat_fils").notNull(),
+    /** The discount code's reduction of the items (issue 16), VAT-inclusive fils; 0 when none. */
+    discountFils: integer("discount_fils").notNull().default(0),
+    /** The code as the shop stores it (upper-case), or null. */
+    discountCode: text("discount_code"),
+    /** "This is a gift" (issue 16): { message, recipientName, recipientMobile }; null when not a gift. */
+    gift: jsonb("gift"),
     /** The sum of the order's refunds (order_refunds), VAT-inclusive; 0 when none. */
     refundedFils: integer("refunded_fils").notNull().default(0),
     /** A card order holds its stock until this time; then the hold is released and the order cancelled. */
@@ -88,7 +94,11 @@ export const orderLines = pgTable(
     /** Price of one after the discount, VAT-inclusive. */
     unitNetFils: integer("unit_net_fils").notNull(),
     qty: integer("qty").notNull(),
+    /** unitNet x qty: before the discount code. */
     lineTotalFils: integer("line_total_fils").notNull(),
+    /** This line's share of the order's discount code (issue 16); the line is charged line_total - this. */
+    codeDiscountFils: integer("code_discount_fils").notNull().default(0),
+    /** VAT part of what the line is charged (line_total - code_discount). */
     vatFils: integer("vat_fils").notNull(),
   },
   (t) => [

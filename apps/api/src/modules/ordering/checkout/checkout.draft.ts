@@ -224,11 +224,14 @@ export function orderRows(quote: CheckoutQuote, c: DraftContext) {
     updatedAt: createdAt,
     paymentIntentId: null,
     refundedFils: 0,
+    discountFils: 0,
+    discountCode: null,
+    gift: null,
   };
   const orderJson = JSON.stringify(
     toOrder(
       order,
-      lines.map((l, i) => ({ ...l, id: i + 1, orderId })),
+      lines.map((l, i) => ({ ...l, id: i + 1, orderId, codeDiscountFils: 0 })),
       [{ ...event, kind: "status", id: 1, orderId, createdAt }],
     ),
   );
