@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts", "apps/api/scripts/**/*.test.ts", "apps/api/test/**/*.test.ts"],
+          globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -26,12 +26,14 @@ export interface Database {
   appliedMigration(): Promise<string | null>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it with `loadDataDir` (tests). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
   /** dataDir undefined = in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** apps/api/drizzle, found from here in the source tree (src/db) and in the bundle (dist). */
 export const migrationsFolder = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
@@ -72,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return makeDatabase(db, "pglite", {
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
@@ -83,10 +85,15 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir("none") as Promise<Blob>,
   });
 }
 
-function makeDatabase(db: Db, kind: DbKind, ops: Pick<Database, "migrate" | "ping" | "close">): Database {
+function makeDatabase(
+  db: Db,
+  kind: DbKind,
+  ops: Pick<Database, "migrate" | "ping" | "close" | "dumpDataDir">,
+): Database {
   return {
     db,
     kind,

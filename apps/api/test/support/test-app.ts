@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
-import { isSeeded, seedDemo } from "../../scripts/seed/index";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../../src/app";
 import { type AppConfig, loadConfig } from "../../src/config";
 import { type Database, openDatabase } from "../../src/db/client";
+import { databaseUrl, onServer } from "./db-templates";
 
 export { envelope } from "./envelope";
 
@@ -36,11 +35,7 @@ export async function createTestContext(
     ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env }),
     webBuildDir: options.webBuildDir,
   };
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  if (options.seed !== false && !(await isSeeded(database.db))) {
-    await seedDemo(database.db, { mediaDir: config.mediaDir, images: false, reviews: false });
-  }
+  const { database, drop } = await openTestDatabase(options.seed !== false);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -90,24 +85,17 @@ export function otherInstance(ctx: () => TestContext): () => FastifyInstance {
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A copy of the run's template database (test/global-setup.ts): seeded with the demo catalogue, or only migrated. */
+async function openTestDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = inject("dbTemplates");
+  const template = seeded ? templates.seeded : templates.migrated;
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+  if (templates.kind === "pglite" || !url) {
+    const loadDataDir = new Blob([readFileSync(template)]);
+    return { database: await openDatabase({ kind: "pglite", loadDataDir }), drop: async () => {} };
+  }
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: testUrl.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  await onServer(url, [`create database ${name} template ${template}`]);
+  const database = await openDatabase({ kind: "postgres", url: databaseUrl(url, name), poolSize: 10 });
+  return { database, drop: () => onServer(url, [`drop database if exists ${name} with (force)`]) };
 }
