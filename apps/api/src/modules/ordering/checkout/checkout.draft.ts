@@ -10,6 +10,7 @@ import {
   VAT_PERCENT,
 } from "@shop/shared";
 import { AppError } from "../../../lib/app-error";
+import { giftToStore } from "../orders/orders.gift";
 import { toOrder } from "../orders/orders.mappers";
 import { orderSizeProblem, outOfStock, priceChanged, type Unavailable } from "./checkout.errors";
 import type { AddressSnapshot } from "./checkout.mappers";
@@ -197,6 +198,7 @@ export function orderRows(quote: CheckoutQuote, c: DraftContext) {
     totalFils: quote.total,
     vatFils: quote.vat,
     holdExpiresAt: c.holdExpiresAt,
+    gift: giftToStore(request.gift),
   };
   const lines = quote.lines.map((l) => ({
     skuId: l.skuId,
@@ -226,7 +228,6 @@ export function orderRows(quote: CheckoutQuote, c: DraftContext) {
     refundedFils: 0,
     discountFils: 0,
     discountCode: null,
-    gift: null,
   };
   const orderJson = JSON.stringify(
     toOrder(

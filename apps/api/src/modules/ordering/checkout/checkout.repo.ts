@@ -187,12 +187,13 @@ export async function writeOrder(db: Db, rows: NewOrderRows): Promise<WriteOutco
     o as (
       insert into orders (id, number, user_id, email, mobile, name, locale, address, emirate, delivery_date,
         delivery_slot, payment_method, payment_status, status, items_fils, delivery_fils, cod_fee_fils, total_fils,
-        vat_fils, hold_expires_at, created_at, updated_at)
+        vat_fils, hold_expires_at, created_at, updated_at, gift)
       select ${o.id}::int, ${o.number}, ${o.userId ?? null}::int, ${o.email}, ${o.mobile}, ${o.name}, ${o.locale ?? "en"},
         ${JSON.stringify(o.address)}::jsonb, ${o.emirate}, ${o.deliveryDate}::date, ${o.deliverySlot},
         ${o.paymentMethod}, ${o.paymentStatus ?? "unpaid"}, ${o.status}, ${o.itemsFils}::int, ${o.deliveryFils}::int,
         ${o.codFeeFils ?? 0}::int, ${o.totalFils}::int, ${o.vatFils}::int,
-        ${o.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+        ${o.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz,
+        ${o.gift ? JSON.stringify(o.gift) : null}::jsonb
        where (select count(*) from d) = ${rows.take.length}::int
       on conflict (number) do nothing
       returning id),

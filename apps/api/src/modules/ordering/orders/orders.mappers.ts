@@ -9,6 +9,7 @@ import type {
   OrderSummary,
   PaymentMethod,
 } from "@shop/shared";
+import { giftOfRow } from "./orders.gift";
 import type { OrderEventRow, OrderLineRow, OrderRow, SummaryRow } from "./orders.repo";
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -72,6 +73,7 @@ export function toOrder(
     codFee: row.codFeeFils,
     total: row.totalFils,
     vat: row.vatFils,
+    gift: giftOfRow(row.gift),
     events: toEvents(events, view),
     createdAt: iso(row.createdAt),
     holdExpiresAt: row.holdExpiresAt ? iso(row.holdExpiresAt) : null,
