@@ -105,3 +105,38 @@ describe("delivery date and slot choice", () => {
     expect(slotIsLow(slot("evening", 0))).toBe(false);
   });
 });
+
+describe("issue 16: the discount code in the summary", () => {
+  it("takes the server's discount and code; free delivery compares the items after the code", () => {
+    const figures = summaryFigures({
+      quote: quote({ items: 21000, discount: 2000, discountCode: "SPRING", delivery: 1500, total: 21000 }),
+      itemsTotal: 21000,
+      terms,
+      emirate: "dubai",
+      paymentMethod: "cod",
+      code: { code: "spring", discount: 2000 },
+    });
+    expect(figures).toMatchObject({ discount: 2000, discountCode: "SPRING", total: 21000, exact: true });
+    expect(figures.toFreeDelivery).toBe(1000);
+  });
+
+  it("a quote for another code (or none) is not the one to place with", () => {
+    const figures = summaryFigures({
+      quote: quote({ discount: 0, discountCode: null }),
+      itemsTotal: 12000,
+      terms,
+      emirate: "dubai",
+      paymentMethod: "cod",
+      code: { code: "SPRING", discount: 1200 },
+    });
+    expect(figures.exact).toBe(false);
+    // Estimate: items - discount + delivery + COD fee.
+    expect(figures.total).toBe(12000 - 1200 + 1500 + 500);
+    expect(figures.discountCode).toBe("SPRING");
+  });
+
+  it("without a code the estimate is unchanged and the discount is 0", () => {
+    const figures = summaryFigures({ quote: null, itemsTotal: 5000, terms, emirate: "dubai", paymentMethod: "card" });
+    expect(figures).toMatchObject({ discount: 0, discountCode: null, total: 6500 });
+  });
+});

@@ -11,10 +11,15 @@ export interface SummaryInput {
   terms: DeliveryTerms | null;
   emirate: Emirate | null;
   paymentMethod: PaymentMethod;
+  /** The applied code and what it took off when last checked (for the estimate while there is no quote). */
+  code?: { code: string; discount: number } | null;
 }
 
 export interface SummaryFigures {
   items: number;
+  /** What the discount code takes off the items (0 without one), and the code. */
+  discount: number;
+  discountCode: string | null;
   /** null until the emirate is known. */
   delivery: number | null;
   codFee: number;
@@ -37,36 +42,53 @@ function toFree(items: number, freeAbove: number | null): number | null {
  * The order summary: the server's quote when it matches what is chosen, else an estimate from the cart and the
  * delivery terms (the same rules: delivery free from freeAbove, the COD fee for cash on delivery).
  */
-export function summaryFigures({ quote, itemsTotal, terms, emirate, paymentMethod }: SummaryInput): SummaryFigures {
+export function summaryFigures({
+  quote,
+  itemsTotal,
+  terms,
+  emirate,
+  paymentMethod,
+  code = null,
+}: SummaryInput): SummaryFigures {
   const vatPercent = quote?.vatPercent ?? terms?.vatPercent ?? VAT_PERCENT;
-  if (quote && quote.emirate === emirate && quote.paymentMethod === paymentMethod) {
+  // A server without codes leaves discountCode out; else the quote must be for the code applied (or none).
+  const sameCode =
+    quote?.discountCode === undefined || (quote.discountCode ?? "").toUpperCase() === (code?.code ?? "").toUpperCase();
+  if (quote && quote.emirate === emirate && quote.paymentMethod === paymentMethod && sameCode) {
+    const discount = quote.discount ?? 0;
     return {
       items: quote.items,
+      discount,
+      discountCode: quote.discountCode ?? code?.code ?? null,
       delivery: quote.delivery,
       codFee: quote.codFee,
       total: quote.total,
       vat: quote.vat,
       vatPercent,
       freeAbove: quote.freeAbove,
-      toFreeDelivery: toFree(quote.items, quote.freeAbove),
+      // Issue 16: free delivery compares the items after the code.
+      toFreeDelivery: toFree(quote.items - discount, quote.freeAbove),
       exact: true,
     };
   }
   const freeAbove = terms?.freeAbove ?? null;
+  const discount = Math.min(code?.discount ?? 0, itemsTotal);
+  const afterCode = itemsTotal - discount;
   const charge = emirate ? terms?.emirates.find((e) => e.emirate === emirate)?.charge : undefined;
-  const delivery =
-    charge === undefined ? null : freeAbove !== null && itemsTotal >= freeAbove ? 0 : Math.max(0, charge);
+  const delivery = charge === undefined ? null : freeAbove !== null && afterCode >= freeAbove ? 0 : Math.max(0, charge);
   const codFee = paymentMethod === "cod" ? (terms?.codFee ?? 0) : 0;
-  const total = itemsTotal + (delivery ?? 0) + codFee;
+  const total = afterCode + (delivery ?? 0) + codFee;
   return {
     items: itemsTotal,
+    discount,
+    discountCode: code?.code ?? null,
     delivery,
     codFee,
     total,
     vat: vatPart(total),
     vatPercent,
     freeAbove,
-    toFreeDelivery: toFree(itemsTotal, freeAbove),
+    toFreeDelivery: toFree(afterCode, freeAbove),
     exact: false,
   };
 }

@@ -9,22 +9,34 @@ import { type CartViewLine, cartLinesTotal, lineTotal } from "../cart";
 import type { DisplayLine } from "../orders";
 import { AddressSection } from "./address-section";
 import { failureText } from "./checkout-failure";
-import { firstChoice, summaryFigures } from "./checkout-figures";
-import { type CheckoutFormValues, checkoutFormSchema, emptyAddress } from "./checkout-forms";
+import { firstChoice, slotFor, summaryFigures } from "./checkout-figures";
+import { type CheckoutFormValues, checkoutFormSchema, emptyAddress, emptyGift } from "./checkout-forms";
 import type { PlacedOrder } from "./checkout-storage";
 import { CheckoutSummary } from "./checkout-summary";
 import { ContactSection } from "./contact-section";
 import { DeliverySection } from "./delivery-section";
+import { DiscountCodeField } from "./discount-code-field";
+import { isDiscountFailure } from "./discount-failure";
+import { GiftOptions } from "./gift-options";
 import { LineAvailability } from "./line-availability";
 import { PaymentSection } from "./payment-section";
 import { PlaceOrderPanel } from "./place-order-panel";
 import { useAddressBook, useQuote, useShipmentDetails } from "./use-checkout-data";
+import { useCheckoutDraft } from "./use-checkout-draft";
+import { useDiscountCode } from "./use-discount-code";
 import { useFieldCopies } from "./use-field-copies";
 import { usePlaceOrder } from "./use-place-order";
 
-/** The resolver checks the address the way it is given: a saved one (its id) or a new one (every field). */
+/**
+ * The resolver checks the address the way it is given: a saved one (its id) or a new one (every field); the
+ * gift's fields only when it is a gift.
+ */
 const resolver: Resolver<CheckoutFormValues> = (values, context, options) =>
-  zodResolver(checkoutFormSchema(values.addressMode))(values as never, context, options as never) as never;
+  zodResolver(checkoutFormSchema(values.addressMode, values.gift.enabled))(
+    values as never,
+    context,
+    options as never,
+  ) as never;
 
 function defaultsFor(user: StoredUser | null): CheckoutFormValues {
   return {
@@ -36,6 +48,8 @@ function defaultsFor(user: StoredUser | null): CheckoutFormValues {
     deliverySlot: "",
     paymentMethod: "cod",
     newsletter: false,
+    discountCode: "",
+    gift: { ...emptyGift },
   };
 }
 
@@ -56,15 +70,19 @@ export function CheckoutForm({
   const member = user !== null;
   const form = useForm<CheckoutFormValues>({ resolver, defaultValues: defaultsFor(user), mode: "onSubmit" });
   const { watch, getValues, setValue } = form;
+  // Issue 16: before the effects below, so they see what the shopper had typed.
+  useCheckoutDraft(form, member);
   const { offer, refill, clearAddress } = useFieldCopies(form);
 
   const details = useShipmentDetails();
   const book = useAddressBook(member);
   const refs = useMemo(() => lines.map(({ skuId, qty }) => ({ skuId, qty })), [lines]);
 
-  // The earliest date and slot, once the dates are known.
+  // The earliest date and slot, once the dates are known (a kept date and slot stay while they are open).
   useEffect(() => {
-    if (!details.data || getValues("deliveryDate")) return;
+    if (!details.data) return;
+    const kept = getValues("deliveryDate");
+    if (kept && slotFor(details.data.dates, kept, getValues("deliverySlot")) === getValues("deliverySlot")) return;
     const first = firstChoice(details.data.dates);
     setValue("deliveryDate", first.date);
     setValue("deliverySlot", first.slot);
@@ -77,7 +95,9 @@ export function CheckoutForm({
 
   // A member starts with the default address (first in the book), or the form when there is none.
   useEffect(() => {
-    if (!book.data || getValues("addressId") || getValues("addressMode") === "new") return;
+    if (!book.data || getValues("addressMode") === "new") return;
+    const kept = getValues("addressId");
+    if (kept && book.data.some((a) => String(a.addressId) === kept)) return;
     const first = book.data[0];
     if (!first) {
       setValue("addressMode", "new");
@@ -88,19 +108,35 @@ export function CheckoutForm({
     offer("contact.mobile", first.mobile);
   }, [book.data, getValues, setValue, offer]);
 
-  const [addressMode, addressId, newEmirate, paymentMethod] = watch([
+  const [addressMode, addressId, newEmirate, paymentMethod, discountCode] = watch([
     "addressMode",
     "addressId",
     "address.emirate",
     "paymentMethod",
+    "discountCode",
   ]);
   const emirate: Emirate | null =
     member && addressMode === "saved"
       ? (book.data?.find((a) => String(a.addressId) === addressId)?.emirate ?? null)
       : newEmirate || null;
 
-  const { query: quote, request: quoteRequest } = useQuote({ member, lines: refs, emirate, paymentMethod, lang });
+  const code = useDiscountCode({ form, member, refs, emirate, paymentMethod, lang });
+  const { query: quote, request: quoteRequest } = useQuote({
+    member,
+    lines: refs,
+    emirate,
+    paymentMethod,
+    lang,
+    discountCode,
+  });
+  // A code the server no longer takes (expired, used up, the cart under its minimum): off, with its error.
+  const codeRefused = quote.isError && isDiscountFailure(quote.error);
+  const { reject: rejectCode } = code;
+  useEffect(() => {
+    if (codeRefused) rejectCode(quote.error);
+  }, [codeRefused, quote.error, rejectCode]);
   const figures = summaryFigures({
+    code: discountCode ? { code: discountCode, discount: code.checked?.discount ?? 0 } : null,
     quote: quote.data ?? null,
     itemsTotal: cartLinesTotal(lines),
     terms: details.data ?? null,
@@ -108,7 +144,7 @@ export function CheckoutForm({
     paymentMethod,
   });
   const quoting = emirate !== null && quote.isFetching;
-  const quoteProblem = quote.isError && !quote.isFetching ? failureText(t, quote.error) : null;
+  const quoteProblem = quote.isError && !quote.isFetching && !codeRefused ? failureText(t, quote.error) : null;
   // Placing needs the server's total for what is chosen (without an emirate, the form says what is missing).
   const waiting = details.isPending || (emirate !== null && !figures.exact && !quoteProblem);
 
@@ -140,6 +176,7 @@ export function CheckoutForm({
     quoteRequest,
     addresses: book.data ?? [],
     onAddressSaved: clearAddress,
+    onCodeRefused: (error) => code.reject(error, true),
     onPlaced,
   });
 
@@ -148,6 +185,7 @@ export function CheckoutForm({
       <form className="checkout" method="post" noValidate onSubmit={placing.submit}>
         <div className="checkout__steps">
           <ContactSection member={member} />
+          <GiftOptions />
           <AddressSection
             member={member}
             book={{
@@ -187,10 +225,20 @@ export function CheckoutForm({
           <CheckoutSummary
             lines={displayLines}
             figures={figures}
+            paymentMethod={paymentMethod}
             quoting={quoting}
             quoteError={quoteProblem}
             retry={() => void quote.refetch()}
-          />
+          >
+            <DiscountCodeField
+              applied={discountCode}
+              checking={code.checking}
+              error={code.error}
+              onApply={(typed) => void code.apply(typed)}
+              onRemove={code.remove}
+              onEdit={code.clearError}
+            />
+          </CheckoutSummary>
           <PlaceOrderPanel
             sending={placing.sending}
             waiting={waiting}

@@ -7,6 +7,7 @@ import {
   type CheckoutFormValues,
   checkoutFormSchema,
   emptyAddress,
+  emptyGift,
   fieldMessageKey,
   placeOrderRequestOf,
   quoteRequestOf,
@@ -33,6 +34,8 @@ const values = (over: Partial<CheckoutFormValues> = {}): CheckoutFormValues => (
   deliverySlot: "morning",
   paymentMethod: "cod",
   newsletter: false,
+  discountCode: "",
+  gift: { ...emptyGift },
   ...over,
 });
 
@@ -140,6 +143,41 @@ describe("placeOrder and quote payloads", () => {
     const ticked = placeOrderRequestOf(values({ newsletter: true }), { ...context, member: false });
     expect(ticked.newsletter).toBe(true);
     expect(placeOrderRequestSchema.safeParse(ticked).success).toBe(true);
+  });
+
+  it("issue 16: the applied code and a ticked gift go with the order; the gift's fields are checked only then", () => {
+    const gift = { enabled: true, message: "  Happy birthday!  ", recipient: "Omar Haddad", mobile: "050 765 4321" };
+    const request = placeOrderRequestOf(values({ discountCode: "SPRING20", gift }), { ...context, member: false });
+    expect(request.discountCode).toBe("SPRING20");
+    expect(request.gift).toEqual({
+      message: "Happy birthday!",
+      recipientName: "Omar Haddad",
+      recipientMobile: "050 765 4321",
+    });
+    expect(placeOrderRequestSchema.safeParse(request).success).toBe(true);
+    const plain = placeOrderRequestOf(values({ gift: { ...gift, enabled: false } }), { ...context, member: false });
+    expect(plain.gift).toBeUndefined();
+    expect(plain.discountCode).toBeUndefined();
+    const noMessage = placeOrderRequestOf(values({ gift: { ...gift, message: " " } }), { ...context, member: false });
+    expect(noMessage.gift).not.toHaveProperty("message");
+  });
+
+  it("issue 16: a ticked gift needs the recipient's name and mobile, and a message of at most 250 characters", () => {
+    const gift = { enabled: true, message: "x".repeat(251), recipient: "", mobile: "123" };
+    const result = checkoutFormSchema("new", true).safeParse(values({ gift }));
+    const keys = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [
+        issue.path.join("."),
+        fieldMessageKey(issue.path.join("."), issue.code),
+      ]),
+    );
+    expect(keys).toEqual({
+      "gift.message": "checkout.errors.message.too_big",
+      "gift.recipient": "checkout.errors.recipient.too_small",
+      "gift.mobile": "checkout.errors.mobile.invalid_format",
+    });
+    for (const key of Object.values(keys)) expect(typeof lookup(key), key).toBe("string");
+    expect(checkoutFormSchema("new", false).safeParse(values({ gift })).success).toBe(true);
   });
 
   it("a quote carries a guest's lines, never a member's", () => {

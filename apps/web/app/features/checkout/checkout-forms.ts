@@ -3,7 +3,9 @@ import {
   addressInputSchema,
   type CheckoutQuoteRequest,
   deliverySlots,
+  discountCodeField,
   type Emirate,
+  giftInputSchema,
   type Language,
   type PaymentMethod,
   type PlaceOrderRequest,
@@ -31,6 +33,18 @@ export interface AddressFormValues {
   notes: string;
 }
 
+/** "This is a gift" (issue 16): the recipient's name and mobile, apart from the buyer's contact. */
+export interface GiftFormValues {
+  enabled: boolean;
+  /** Up to GIFT_MESSAGE_MAX characters, printed on the packing slip. */
+  message: string;
+  recipient: string;
+  mobile: string;
+}
+
+export const GIFT_MESSAGE_MAX = 250;
+export const emptyGift: GiftFormValues = { enabled: false, message: "", recipient: "", mobile: "" };
+
 export interface CheckoutFormValues {
   contact: { name: string; email: string; mobile: string };
   addressMode: AddressMode;
@@ -42,6 +56,9 @@ export interface CheckoutFormValues {
   paymentMethod: PaymentMethod;
   /** "Send me offers": unticked by default; ticked, the order's e-mail gets the newsletter's confirmation link. */
   newsletter: boolean;
+  /** The discount code applied (as the server stores it), "" for none; what is typed in the box is not here. */
+  discountCode: string;
+  gift: GiftFormValues;
 }
 
 export const emptyAddress: AddressFormValues = {
@@ -57,8 +74,22 @@ export const emptyAddress: AddressFormValues = {
   notes: "",
 };
 
-/** The whole checkout form; the address part depends on whether a saved address or a new one is used. */
-export function checkoutFormSchema(mode: AddressMode) {
+/** The gift part of the form, checked with the shared rules (field names match the address's messages). */
+const giftFormSchema = z.object({
+  enabled: z.boolean(),
+  message: giftInputSchema.shape.message.unwrap(),
+  recipient: giftInputSchema.shape.recipientName,
+  mobile: giftInputSchema.shape.recipientMobile,
+});
+
+/** The code as typed, checked before it is sent (trimmed, 1-40 characters, no broken text). */
+export const discountCodeInputSchema = discountCodeField;
+
+/**
+ * The whole checkout form; the address part depends on whether a saved address or a new one is used, and the
+ * gift part is checked only when "This is a gift" is ticked.
+ */
+export function checkoutFormSchema(mode: AddressMode, gift = false) {
   return z.object({
     contact: contactFormSchema,
     addressMode: z.enum(["saved", "new"]),
@@ -68,6 +99,8 @@ export function checkoutFormSchema(mode: AddressMode) {
     deliverySlot: z.enum(deliverySlots),
     paymentMethod: z.enum(paymentMethods),
     newsletter: z.boolean(),
+    discountCode: z.string(),
+    gift: gift ? giftFormSchema : z.unknown(),
   });
 }
 
@@ -89,6 +122,8 @@ export const stepFields = {
   ],
   delivery: ["deliveryDate", "deliverySlot"],
   payment: ["paymentMethod"],
+  gift: ["gift.message", "gift.recipient", "gift.mobile"],
+  discount: ["discountCode"],
 } as const;
 export type CheckoutStep = keyof typeof stepFields;
 
@@ -150,6 +185,18 @@ export function placeOrderRequestOf(values: CheckoutFormValues, context: OrderCo
     expectedTotal: context.expectedTotal,
     locale: context.locale,
     ...(values.newsletter ? { newsletter: true } : {}),
+    ...(values.discountCode.trim() ? { discountCode: values.discountCode.trim() } : {}),
+    ...(values.gift.enabled ? { gift: giftInputOf(values.gift) } : {}),
+  };
+}
+
+/** The gift as placeOrder takes it: an empty message is no message. */
+export function giftInputOf(gift: GiftFormValues): NonNullable<PlaceOrderRequest["gift"]> {
+  const message = gift.message.trim();
+  return {
+    ...(message ? { message } : {}),
+    recipientName: gift.recipient.trim(),
+    recipientMobile: gift.mobile.trim(),
   };
 }
 
@@ -160,8 +207,10 @@ export function quoteRequestOf(input: {
   emirate: Emirate;
   paymentMethod: PaymentMethod;
   locale: Language;
+  discountCode?: string;
 }): CheckoutQuoteRequest {
   return {
+    ...(input.discountCode ? { discountCode: input.discountCode } : {}),
     ...(input.member ? {} : { lines: input.lines.map(({ skuId, qty }) => ({ skuId, qty })) }),
     emirate: input.emirate,
     paymentMethod: input.paymentMethod,

@@ -9,6 +9,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { FormAlert } from "../../ui/form-alert";
 import { useSessionUser } from "../account";
 import { clearLocalCart, memberCart, SHOP_PATH, sessionOwner, useCart } from "../cart";
+import { clearDraft } from "./checkout-draft";
 import { CheckoutForm } from "./checkout-form";
 import { endAttempt, type PlacedOrder, rememberPlacedOrder } from "./checkout-storage";
 import { useShipmentDetails } from "./use-checkout-data";
@@ -67,6 +68,8 @@ function CheckoutContent() {
   const onPlaced = async (order: PlacedOrder) => {
     rememberPlacedOrder(order);
     endAttempt();
+    // Issue 16: what was typed is kept only until the order is placed.
+    clearDraft();
     setPlaced(order);
     // A member's cart is emptied by the server; a visitor's is cleared here once the order needs nothing more.
     const owner = sessionOwner();

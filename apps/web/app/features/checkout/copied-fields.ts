@@ -7,6 +7,12 @@ export const fieldCopies = [
   { from: "contact.mobile", to: "address.mobile" },
 ] as const;
 
+/** Issue 16: with "This is a gift" ticked, the address's recipient and mobile follow the gift's recipient. */
+export const giftCopies = [
+  { from: "gift.recipient", to: "address.recipient" },
+  { from: "gift.mobile", to: "address.mobile" },
+] as const;
+
 export type CopySource = (typeof fieldCopies)[number]["from"];
 export type CopyTarget = (typeof fieldCopies)[number]["to"];
 

@@ -15,6 +15,7 @@ export function quoteKey(
   emirate: Emirate | null,
   method: PaymentMethod,
   lang: Language,
+  discountCode = "",
 ) {
   return [
     "checkout",
@@ -24,6 +25,7 @@ export function quoteKey(
     emirate,
     method,
     lang,
+    discountCode,
   ] as const;
 }
 
@@ -43,14 +45,16 @@ export function useQuote(input: {
   emirate: Emirate | null;
   paymentMethod: PaymentMethod;
   lang: Language;
+  /** The applied discount code (issue 16), "" for none. */
+  discountCode: string;
 }) {
-  const { member, lines, emirate, paymentMethod, lang } = input;
+  const { member, lines, emirate, paymentMethod, lang, discountCode } = input;
   const request = useMemo(
-    () => (emirate ? quoteRequestOf({ member, lines, emirate, paymentMethod, locale: lang }) : null),
-    [member, lines, emirate, paymentMethod, lang],
+    () => (emirate ? quoteRequestOf({ member, lines, emirate, paymentMethod, locale: lang, discountCode }) : null),
+    [member, lines, emirate, paymentMethod, lang, discountCode],
   );
   const query = useQuery<CheckoutQuote>({
-    queryKey: quoteKey(member, lines, emirate, paymentMethod, lang),
+    queryKey: quoteKey(member, lines, emirate, paymentMethod, lang, discountCode),
     queryFn: () => quoteCheckout(request!, member),
     enabled: request !== null,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { type CheckoutFormValues, emptyAddress } from "./checkout-forms";
-import { type CopySource, type CopyTarget, copyInto, fieldCopies } from "./copied-fields";
+import { type CopySource, type CopyTarget, copyInto, fieldCopies, giftCopies } from "./copied-fields";
 
 /** The text fields something else may fill: the copies' targets, and the contact mobile (from a saved address). */
 type Fillable = CopyTarget | "contact.mobile";
@@ -47,6 +47,11 @@ export function useFieldCopies(form: UseFormReturn<CheckoutFormValues>) {
       // "change" is the shopper's input (setValue reports no type).
       if (type !== "change" || !name) return;
       typed.current.add(name);
+      // Issue 16: a gift goes to its recipient, so the address follows the gift's recipient, not the buyer.
+      const gift = getValues("gift");
+      const giftTarget = giftCopies.find((copy) => copy.from === name);
+      if (giftTarget && gift.enabled) offer(giftTarget.to, getValues(giftTarget.from));
+      if (gift.enabled && gift.recipient.trim() !== "" && name.startsWith("contact.")) return;
       for (const copy of fieldCopies) if (copy.from === name) offer(copy.to, getValues(copy.from as CopySource));
     });
     return unsubscribe;

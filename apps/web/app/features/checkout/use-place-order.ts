@@ -33,12 +33,15 @@ interface Options {
   addresses: readonly Address[];
   /** A member's new address is in the book now (the form can start empty for the next one). */
   onAddressSaved(): void;
+  /** The applied discount code is no longer valid (DISCOUNT_*): no order; the error goes beside the code field. */
+  onCodeRefused(error: unknown): void;
   onPlaced(placed: PlacedOrder): Promise<void>;
 }
 
 /** Placing the order: validation, a member's new address saved first, the call and each kind of failure. */
 export function usePlaceOrder(options: Options) {
-  const { form, member, refs, lang, figures, quoteRequest, addresses, onAddressSaved, onPlaced } = options;
+  const { form, member, refs, lang, figures, quoteRequest, addresses, onAddressSaved, onCodeRefused, onPlaced } =
+    options;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
@@ -83,6 +86,11 @@ export function usePlaceOrder(options: Options) {
   const fail = (error: unknown) => {
     const code = errorCodeOf(error);
     const item = error instanceof ApiError ? error.errorList[0] : undefined;
+    if (code?.startsWith("DISCOUNT_")) {
+      // Issue 16: the code stopped being valid between the quote and now; the form stays as it is.
+      onCodeRefused(error);
+      return;
+    }
     if (code === "OUT_OF_STOCK") {
       void queryClient.invalidateQueries({ queryKey: ["checkout", "quote"] });
     }
@@ -133,7 +141,10 @@ export function usePlaceOrder(options: Options) {
     } catch (error) {
       if (error instanceof PriceChangedError) {
         const { paymentMethod } = chosen;
-        queryClient.setQueryData(quoteKey(member, refs, error.quote.emirate, paymentMethod, lang), error.quote);
+        queryClient.setQueryData(
+          quoteKey(member, refs, error.quote.emirate, paymentMethod, lang, chosen.discountCode),
+          error.quote,
+        );
         setPriceChange({ from: error.previousTotal, to: error.quote.total });
         return;
       }
