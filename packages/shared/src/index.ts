@@ -20,6 +20,7 @@ export * from "./config";
 export * from "./contact";
 export * from "./content";
 export * from "./delivery";
+export * from "./discount-codes";
 export * from "./envelope";
 export * from "./errors";
 export * from "./i18n";

@@ -13,6 +13,8 @@ import type { UsersService } from "../users/users.service";
 import { renderOrderConfirmation } from "./checkout/checkout.mail";
 import { checkoutRoutes } from "./checkout/checkout.routes";
 import { type CheckoutServiceOptions, createCheckoutService } from "./checkout/checkout.service";
+import { discountAdminRoutes } from "./discounts/discounts.admin.routes";
+import { createDiscountAdmin } from "./discounts/discounts.admin.service";
 import { orderDocumentsRoutes } from "./documents/documents.routes";
 import { createOrderDocuments } from "./documents/documents.service";
 import { createHoldExpiry, type HoldExpiry } from "./orders/hold-expiry";
@@ -111,6 +113,8 @@ export function createOrdering(options: OrderingOptions) {
     customers: createCustomerOrders(db),
     /** The back office's sales and VAT reports (issue 15). */
     reports: createReportsService(db),
+    /** The back office's discount codes (issue 16). */
+    discountAdmin: createDiscountAdmin(db, options.recordAudit),
   };
 }
 export type Ordering = ReturnType<typeof createOrdering>;
@@ -132,6 +136,7 @@ export const orderingModule: ModulePlugin<{ ordering: Ordering; config: AppConfi
   await app.register(refundsRoutes, { refunds: ordering.refunds.service, adminOrders: ordering.adminOrders });
   await app.register(orderDocumentsRoutes, { documents: ordering.documents });
   await app.register(reportsRoutes, { reports: ordering.reports });
+  await app.register(discountAdminRoutes, { discounts: ordering.discountAdmin });
   if (config.stripe) {
     await app.register(stripeWebhookRoutes, {
       payments: ordering.payments,
