@@ -39,6 +39,7 @@ import { contactRoutes } from "./modules/contact/contact.routes";
 import { createContactService } from "./modules/contact/contact.service";
 import { registerContent } from "./modules/content/content.plugin";
 import { customersRoutes } from "./modules/customers/customers.routes";
+import { accountDeletionRoutes } from "./modules/customers/customers.self.routes";
 import { createCustomersService } from "./modules/customers/customers.service";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { createDashboardService } from "./modules/dashboard/dashboard.service";
@@ -61,6 +62,7 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
+import { accountMails } from "./modules/users/users.email-change.mail";
 import { createAccounts, sessionLookup, usersModule } from "./modules/users/users.plugin";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
@@ -169,7 +171,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     config,
     db,
     log: app.log,
-    renderers: { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails },
+    renderers: { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails, ...accountMails },
     contacts: settings.shopDetails,
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
@@ -272,6 +274,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     ...{ shoppers: accounts.shoppers, orders: ordering.customers, reviews: reviews.customers },
   });
   await app.register(customersRoutes, { customers });
+  await app.register(accountDeletionRoutes, { customers, users: accounts.users, config });
   const dashboard = createDashboardService({
     orders: ordering.adminOrders,
     stock,

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./account-changes";
 export * from "./admin-audit";
 export * from "./admin-categories";
 export * from "./admin-csv";

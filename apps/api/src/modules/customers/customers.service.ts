@@ -74,6 +74,44 @@ export function createCustomersService(deps: CustomersDeps) {
     return { customer: toCustomerProfile(row) };
   }
 
+  /**
+   * Erasure (UAE PDPL), all or nothing: the account, address book, wish list, cart, profile picture, newsletter
+   * subscription, reviews, contact messages and the e-mails to them go; the orders stay for the tax record (totals,
+   * lines, emirate) with name, e-mail, mobile and address replaced by the erased marker. `confirm` checks the
+   * request against the locked row and names who is recorded as doing it.
+   */
+  async function eraseAccount(
+    customerId: number,
+    confirm: (row: ShopperRow) => { actor: AuditActor; action: string },
+  ): Promise<CustomerEraseResponse> {
+    const { ordersKept, after } = await db.transaction(async (tx) => {
+      const row = await shoppers.shopper(customerId, tx);
+      const { actor, action } = confirm(row);
+      const email = row.email;
+      const ordersKept = await deps.orders.erase(tx, row.id, verifiedEmailOf(row));
+      const addresses = await deps.addresses.eraseAll(tx, row.id);
+      await deps.wishlist.erase(tx, row.id);
+      await deps.cart.erase(tx, row.id);
+      const reviews = await deps.reviews.erase(tx, row.id);
+      const newsletter = await deps.newsletter.forget(tx, email);
+      const messages = await deps.contact.erase(tx, email);
+      // The outbox and the kept mail hold copies of what was sent to them (names, addresses, orders).
+      const mails = await forgetRecipient(tx, email);
+      const account = await shoppers.erase(tx, row);
+      await recordAudit(tx, actor, {
+        action,
+        entity: "customer",
+        entityId: String(row.id),
+        before: null,
+        after: { ordersKept, addresses, reviews: reviews.count, newsletter, messages, mails },
+      });
+      return { ordersKept, after: [account.afterCommit, reviews.afterCommit] };
+    });
+    // Files live outside the database: removed once the erasure is committed.
+    for (const work of after) await work().catch(() => {});
+    return { erased: true, ordersKept };
+  }
+
   return {
     search: shoppers.search,
 
@@ -122,8 +160,7 @@ export function createCustomersService(deps: CustomersDeps) {
       staff: AuditActor,
       input: { customerId: number; confirmEmail: string },
     ): Promise<CustomerEraseResponse> {
-      const { ordersKept, after } = await db.transaction(async (tx) => {
-        const row = await shoppers.shopper(input.customerId, tx);
+      return eraseAccount(input.customerId, (row) => {
         if (row.email.trim().toLowerCase() !== input.confirmEmail.trim().toLowerCase()) {
           throw new AppError(
             "VALIDATION_FAILED",
@@ -132,29 +169,16 @@ export function createCustomersService(deps: CustomersDeps) {
             "confirmEmail",
           );
         }
-        const email = row.email;
-        const ordersKept = await deps.orders.erase(tx, row.id, verifiedEmailOf(row));
-        const addresses = await deps.addresses.eraseAll(tx, row.id);
-        await deps.wishlist.erase(tx, row.id);
-        await deps.cart.erase(tx, row.id);
-        const reviews = await deps.reviews.erase(tx, row.id);
-        const newsletter = await deps.newsletter.forget(tx, email);
-        const messages = await deps.contact.erase(tx, email);
-        // The outbox and the kept mail hold copies of what was sent to them (names, addresses, orders).
-        const mails = await forgetRecipient(tx, email);
-        const account = await shoppers.erase(tx, row);
-        await recordAudit(tx, staff, {
-          action: "customer.erase",
-          entity: "customer",
-          entityId: String(row.id),
-          before: null,
-          after: { ordersKept, addresses, reviews: reviews.count, newsletter, messages, mails },
-        });
-        return { ordersKept, after: [account.afterCommit, reviews.afterCommit] };
+        return { actor: staff, action: "customer.erase" };
       });
-      // Files live outside the database: removed once the erasure is committed.
-      for (const work of after) await work().catch(() => {});
-      return { erased: true, ordersKept };
+    },
+
+    /**
+     * Issue 16: the shopper deletes their own account (the password was checked by the users module): the same
+     * erasure, audited as done by the shopper. A staff account cannot delete itself here.
+     */
+    async eraseOwnAccount(userId: number): Promise<CustomerEraseResponse> {
+      return eraseAccount(userId, (row) => ({ actor: { id: row.id, role: row.role }, action: "customer.erase.self" }));
     },
   };
 }

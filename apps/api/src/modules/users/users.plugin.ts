@@ -10,6 +10,7 @@ import type { TokenService } from "../../plugins/auth-tokens";
 import type { RecordAudit } from "../audit/audit.service";
 import type { SettingsService } from "../settings/settings.service";
 import { createPasswordCrypto, dummyHash } from "./passwords";
+import { accountEmailRoutes } from "./users.account.routes";
 import { createShopperAccounts } from "./users.customers";
 import { usersRoutes } from "./users.routes";
 import { createUsersService } from "./users.service";
@@ -96,6 +97,7 @@ export const usersModule: ModulePlugin<{ accounts: Accounts; config: AppConfig }
   );
   app.addHook("onClose", async () => users.settle());
   await app.register(usersRoutes, { users, config });
+  await app.register(accountEmailRoutes, { users, config });
   await app.register(twoStepRoutes, { twoStep, toWireUser: users.toWireUser, config });
   await app.register(staffRoutes, { staff: users.staff, config });
 };

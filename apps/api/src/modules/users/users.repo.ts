@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { users, userTokens } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenPurpose = "verify" | "reset" | "invite";
+export type TokenPurpose = "verify" | "reset" | "invite" | "email_change";
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

@@ -8,6 +8,7 @@ import type { TokenService } from "../../plugins/auth-tokens";
 import type { RecordAudit } from "../audit/audit.service";
 import { enqueueMail } from "../mail/mail.service";
 import { dummyHash, hashPassword, newLinkToken, type PasswordCrypto, verifyPassword } from "./passwords";
+import { createAccountChanges } from "./users.account-changes";
 import { createUserLinks } from "./users.links";
 import { createUserProfile } from "./users.profile";
 import type { UserRow } from "./users.repo";
@@ -79,10 +80,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     currentUser,
     enqueueMail,
     secondStep: deps.secondStep,
+    verifyPasswordOf: (row, password, address) =>
+      throttledVerify(row.email.toLowerCase(), address, row.passwordHash, password),
   };
   const links = createUserLinks(ctx);
   const profile = createUserProfile(ctx);
   const staff = createStaffAccounts(ctx, deps.recordAudit);
+  const accountChanges = createAccountChanges(ctx);
 
   return {
     toWireUser,
@@ -90,6 +94,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     staff,
     ...profile,
     ...links,
+    ...accountChanges,
 
     async register(
       input: { name: string; email: string; password: string; mobile?: string; locale?: string; encrypted?: boolean },

@@ -28,6 +28,8 @@ export interface UsersContext {
   /** Queues an e-mail in the outbox inside `tx` (the mail module's repo, reached from users.service.ts only). */
   enqueueMail(tx: Db, job: MailJob): Promise<void>;
   secondStep?: (row: UserRow) => Promise<SecondStepResponse | null>;
+  /** The password check under the login throttle (a failure counts for the account and the address). */
+  verifyPasswordOf(row: UserRow, password: string, address: string): Promise<boolean>;
 }
 
 export const mail = (row: Pick<UserRow, "email" | "name" | "locale">, template: MailJob["template"], link?: string) =>
