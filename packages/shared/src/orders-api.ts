@@ -93,6 +93,8 @@ export const trackOrderResponseSchema = z.object({
   deliveryDate: z.string(),
   deliverySlot: z.enum(deliverySlots),
   emirate: z.enum(emirates),
+  /** A gift order's recipient and message (issue 16), never the recipient's mobile; null when not a gift. */
+  gift: z.object({ recipientName: z.string(), message: z.string().nullable() }).nullable().optional(),
 });
 export type TrackOrderResponse = z.infer<typeof trackOrderResponseSchema>;
 

@@ -1,5 +1,6 @@
-import { formatMoney, VAT_PERCENT } from "@shop/shared";
+import { formatMoney, type Gift, VAT_PERCENT } from "@shop/shared";
 import { escapeHtml, type MailLocale, mailLocale, type RenderedMail } from "../../mail/mail.service";
+import { giftNoteHtml, giftNoteText } from "./checkout.gift-mail";
 
 /**
  * The order confirmation, a UAE VAT tax invoice: written to the outbox (kind "mail", mail module's enqueueMailSql)
@@ -15,6 +16,8 @@ export interface OrderConfirmationMail {
   /** The tracking page with the number filled in. */
   link: string;
   invoice: Invoice;
+  /** A gift order's recipient and message (issue 16); absent or null otherwise (and in mails queued before). */
+  gift?: Gift | null;
 }
 
 export interface InvoiceLine {
@@ -198,6 +201,7 @@ export function renderOrderConfirmation(job: OrderConfirmationMail): RenderedMai
     `${l.deliverTo}: ${inv.address.join(", ")}`,
     `${l.delivery}: ${when}`,
     `${l.payment}: ${l.methods[inv.paymentMethod]}`,
+    ...giftNoteText(locale, job.gift),
     "",
     ...inv.lines.map(lineText),
     "",
@@ -246,6 +250,7 @@ export function renderOrderConfirmation(job: OrderConfirmationMail): RenderedMai
       `<span dir="ltr">${escapeHtml(inv.customer.mobile)}</span><br>` +
       `${escapeHtml(l.deliverTo)}: ${inv.address.map(escapeHtml).join(", ")}<br>` +
       `${escapeHtml(l.delivery)}: ${escapeHtml(when)}</p>`,
+    giftNoteHtml(locale, job.gift),
     `<table style="border-collapse:collapse;width:100%"><thead><tr>${head}</tr></thead><tbody>`,
     rows,
     totalRows,

@@ -1,6 +1,7 @@
 import { type CheckoutQuote, type PlaceOrderRequest, VAT_PERCENT } from "@shop/shared";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
+import { giftToStore } from "../orders/orders.gift";
 import type { OrderConfirmationMail } from "./checkout.mail";
 import { type AddressSnapshot, addressLines, optionsText } from "./checkout.mappers";
 import { orderPayment, setPaymentIntent } from "./checkout.repo";
@@ -32,6 +33,7 @@ export function confirmationMail(m: {
     locale,
     name: contact.name,
     link: `${m.origin}/shop/trackorder?number=${encodeURIComponent(number)}`,
+    gift: giftToStore(request.gift),
     invoice: {
       number,
       issuedAt: m.createdAt.toISOString(),

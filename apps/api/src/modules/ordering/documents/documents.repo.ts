@@ -28,6 +28,8 @@ export interface DocumentOrder {
   createdAt: Date;
   /** When the order was marked delivered (its last such event), or null. */
   deliveredAt: Date | null;
+  /** orders.gift as stored (issue 16): a gift's slip prints the recipient and the message, and no prices. */
+  gift: unknown;
 }
 
 export interface DocumentLine {
@@ -52,7 +54,7 @@ const orderColumns = sql`o.id, o.number, o.user_id as "userId", o.name, o.email,
   o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.status,
   o.items_fils as "itemsFils", o.delivery_fils as "deliveryFils", o.cod_fee_fils as "codFeeFils",
   o.total_fils as "totalFils", o.vat_fils as "vatFils", o.refunded_fils as "refundedFils", o.created_at as "createdAt",
-  (select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered') as "deliveredAt"`;
+  o.gift, (select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered') as "deliveredAt"`;
 
 /** PGlite and node-postgres answer timestamps as Date or string; ids as number. */
 function normalise(row: DocumentOrder): DocumentOrder {

@@ -1,4 +1,5 @@
 import { type AddressSnapshot, addressLines } from "../checkout/checkout.mappers";
+import { giftOfRow } from "../orders/orders.gift";
 import { labelsOf } from "./documents.labels";
 import {
   aed,
@@ -15,6 +16,7 @@ import {
   rule,
 } from "./documents.layout";
 import type { DocumentLine, DocumentOrder } from "./documents.repo";
+import { drawGiftMessage, drawGiftRecipient, giftPaymentLine } from "./packing-slip.gift";
 import { drawWrapped, ltr, type TextStyle } from "./pdf-text";
 
 /**
@@ -54,14 +56,19 @@ export function drawPackingSlip(doc: Doc, order: DocumentOrder, lines: DocumentL
   const emirate = labels.emirates[order.emirate] ?? order.emirate;
   line(doc, `${labels.delivery}: ${ltr(order.deliveryDate)} · ${slot} · ${emirate}`, y, { ...bold, size: 12 });
   y += 22;
-  line(doc, `${labels.customer}: ${order.name}`, y, bold);
-  y += 15;
-  line(doc, `${labels.mobile}: ${ltr(order.mobile)}`, y, text);
-  y += 15;
+  // A gift's slip names the recipient instead of the buyer, and prints no amount (packing-slip.gift.ts).
+  const gift = giftOfRow(order.gift);
+  if (gift) y += drawGiftRecipient(doc, gift, y, language);
+  else {
+    line(doc, `${labels.customer}: ${order.name}`, y, bold);
+    y += 15;
+    line(doc, `${labels.mobile}: ${ltr(order.mobile)}`, y, text);
+    y += 15;
+  }
   const address = order.address as unknown as AddressSnapshot;
   y += drawWrapped(
     doc,
-    addressLines(address, language).join(direction === "rtl" ? "، " : ", "),
+    addressLines(gift ? { ...address, recipient: "" } : address, language).join(direction === "rtl" ? "، " : ", "),
     PAGE.margin,
     y,
     CONTENT_WIDTH,
@@ -69,6 +76,7 @@ export function drawPackingSlip(doc: Doc, order: DocumentOrder, lines: DocumentL
     { max: 3 },
   );
   if (address.notes) y += drawWrapped(doc, address.notes, PAGE.margin, y, CONTENT_WIDTH, small, { max: 3 });
+  if (gift) y += drawGiftMessage(doc, order, gift, y, language);
   y += 10;
 
   const header = () => {
@@ -124,7 +132,11 @@ export function drawPackingSlip(doc: Doc, order: DocumentOrder, lines: DocumentL
   const collect = cashToCollect(order);
   line(
     doc,
-    order.paymentMethod === "cod" ? `${labels.codToCollect}: ${ltr(`AED ${aed(collect)}`)}` : labels.prepaid,
+    gift
+      ? giftPaymentLine(order, language)
+      : order.paymentMethod === "cod"
+        ? `${labels.codToCollect}: ${ltr(`AED ${aed(collect)}`)}`
+        : labels.prepaid,
     Math.min(y, BOTTOM - 20),
     { ...bold, size: 13 },
   );

@@ -24,3 +24,9 @@ export function giftOfRow(value: unknown): Gift | null {
     recipientMobile: g.recipientMobile,
   };
 }
+
+/** What tracking shows of a gift: for whom and the message, not the recipient's mobile. */
+export function trackedGift(value: unknown): { recipientName: string; message: string | null } | null {
+  const gift = giftOfRow(value);
+  return gift && { recipientName: gift.recipientName, message: gift.message };
+}

@@ -12,6 +12,7 @@ import { AppError } from "../../../lib/app-error";
 import type { CartService } from "../../cart/cart.service";
 import { toOrderRefunds } from "../refunds/refunds.mappers";
 import { refundsOf } from "../refunds/refunds.repo";
+import { trackedGift } from "./orders.gift";
 import { toEvents, toOrder, toSummary } from "./orders.mappers";
 import {
   claimGuestOrders,
@@ -142,6 +143,7 @@ export function createOrdersService({ db, cart, transitions }: OrdersServiceDeps
         deliveryDate: row.deliveryDate,
         deliverySlot: row.deliverySlot as TrackOrderResponse["deliverySlot"],
         emirate: row.emirate as TrackOrderResponse["emirate"],
+        gift: trackedGift(row.gift),
       };
     },
   };

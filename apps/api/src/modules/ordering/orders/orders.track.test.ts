@@ -34,6 +34,8 @@ describe("orders/track (public)", () => {
       deliveryDate: "2030-01-15",
       deliverySlot: "morning",
       emirate: "dubai",
+      // Not a gift (issue 16: a gift shows its recipient's name and message, never their mobile).
+      gift: null,
     });
     // Nothing about the address, contact or money.
     expect(JSON.stringify(body)).not.toMatch(/sara|Marina|\+971|total|Test Shopper/i);
