@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_INT4 } from "./bounds";
+import { discountedPrice } from "./money";
 import { safeText } from "./safe-text";
 
 export const categorySchema = z.object({
@@ -66,8 +67,24 @@ export const productSchema = z.object({
   care: careSchema,
   skus: z.array(skuSchema),
   createdAt: z.string(),
+  /** Issue 16: lowest and highest price after discount (fils) over the SKUs in stock, or all when none is. */
+  priceFrom: z.number().int().optional(),
+  priceTo: z.number().int().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * A product's price range after discount: over its SKUs in stock, or over all of them when none is (the rule of
+ * products.min_price/max_price, migration 0026). Undefined without SKUs.
+ */
+export function priceRangeOf(
+  skus: ReadonlyArray<{ price: number; discount: number; stock: number }>,
+): { from: number; to: number } | undefined {
+  const inStock = skus.filter((s) => s.stock > 0);
+  const prices = (inStock.length ? inStock : skus).map((s) => discountedPrice(s.price, s.discount));
+  if (!prices.length) return undefined;
+  return { from: Math.min(...prices), to: Math.max(...prices) };
+}
 
 export const filterBySchema = z.enum([
   "category",

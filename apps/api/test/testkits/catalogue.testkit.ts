@@ -1,6 +1,6 @@
 import {
-  discountedPrice,
   type Product,
+  priceRangeOf,
   productFacetedSearchResponseSchema,
   productListResponseSchema,
 } from "@shop/shared";
@@ -43,8 +43,11 @@ export function catalogueClient(ctx: () => TestContext) {
   };
 }
 
-/** Lowest price after discount over a product's SKUs on the wire (what price filters and sorts use). */
-export const minPrice = (p: Product) => Math.min(...p.skus.map((s) => discountedPrice(s.price, s.discount)));
+/**
+ * Lowest price after discount over a product's SKUs on the wire, those in stock when any is (what price filters
+ * and sorts use, issue 16).
+ */
+export const minPrice = (p: Product) => priceRangeOf(p.skus)?.from ?? Number.POSITIVE_INFINITY;
 
 /** Like shop_fold() in the database: lower case, no accents. */
 export const foldName = (s: string) =>

@@ -1,4 +1,4 @@
-import { type Language, type Product, type ProductImage, pickText } from "@shop/shared";
+import { type Language, type Product, type ProductImage, pickText, priceRangeOf } from "@shop/shared";
 
 /** A product as the catalogue queries return it (see productColumns in catalogue.repo.ts). */
 export interface ProductRow {
@@ -65,6 +65,7 @@ export function toProduct(row: ProductRow, lang: Language): Product {
   }));
   // The product's headline price is its first SKU that can be bought, else its first SKU.
   const lead = skus.find((s) => s.stock > 0) ?? skus[0];
+  const range = priceRangeOf(skus);
   return {
     productId: row.id,
     slug: row.slug,
@@ -86,5 +87,6 @@ export function toProduct(row: ProductRow, lang: Language): Product {
     },
     skus,
     createdAt: new Date(row.createdAt).toISOString(),
+    ...(range && { priceFrom: range.from, priceTo: range.to }),
   };
 }

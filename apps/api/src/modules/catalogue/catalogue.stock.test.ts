@@ -62,18 +62,24 @@ async function cancel(number: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** Products whose denormalised offer columns differ from a fresh computation over their active SKUs. */
+/**
+ * Products whose denormalised offer columns differ from a fresh computation over their active SKUs (the price
+ * range over those in stock when any is: issue 16).
+ */
 const staleProducts = () =>
   api.rows<{ id: number }>(sql`
     select p.id from products p
     left join lateral (
-      select min(round(s.price_fils * (100 - least(greatest(s.discount_pct, 0), 100)) / 100.0))::int as min_price,
-             coalesce(max(greatest(s.discount_pct, 0)), 0) as max_discount,
-             coalesce(bool_or(s.stock > 0), false) as in_stock,
-             coalesce(bool_or(s.discount_pct > 0), false) as on_sale
-        from skus s where s.product_id = p.id and s.is_active) o on true
-    where (p.min_price, p.max_discount, p.in_stock, p.on_sale)
-      is distinct from (o.min_price, o.max_discount, o.in_stock, o.on_sale)`);
+      select coalesce(min(n.net) filter (where n.stock > 0), min(n.net)) as min_price,
+             coalesce(max(n.net) filter (where n.stock > 0), max(n.net)) as max_price,
+             coalesce(max(greatest(n.discount_pct, 0)), 0) as max_discount,
+             coalesce(bool_or(n.stock > 0), false) as in_stock,
+             coalesce(bool_or(n.discount_pct > 0), false) as on_sale
+        from (select s.stock, s.discount_pct,
+                round(s.price_fils * (100 - least(greatest(s.discount_pct, 0), 100)) / 100.0)::int as net
+                from skus s where s.product_id = p.id and s.is_active) n) o on true
+    where (p.min_price, p.max_price, p.max_discount, p.in_stock, p.on_sale)
+      is distinct from (o.min_price, o.max_price, o.max_discount, o.in_stock, o.on_sale)`);
 
 describe("stock changes in the catalogue", () => {
   it("orders taking the last unit drop the product from the in-stock filter and facet; a cancel brings it back", async () => {

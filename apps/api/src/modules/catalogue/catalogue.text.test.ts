@@ -2,7 +2,7 @@ import { productSuggestResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../test/support/test-app";
-import { catalogueClient } from "../../../test/testkits/catalogue.testkit";
+import { catalogueClient, minPrice } from "../../../test/testkits/catalogue.testkit";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe("productName: full-text search with typo tolerance", () => {
     expect(sunny.length).toBeGreaterThan(0);
     for (const p of sunny) expect(p.care.light).toBe("full_sun");
     const cheap = await api.all({ ...text("palm"), sortpayload: { sortBy: "price_asc" } });
-    const prices = cheap.map((p) => Math.min(...p.skus.map((s) => Math.round((s.price * (100 - s.discount)) / 100))));
+    const prices = cheap.map(minPrice);
     expect([...prices].sort((a, b) => a - b)).toEqual(prices);
   });
 
