@@ -10,6 +10,7 @@ import {
   isoDateField,
   vatPart,
 } from "./delivery";
+import { type AppliedCode, applyCode, type CodeShortfall } from "./discount-maths";
 import { failureEnvelopeSchema } from "./envelope";
 import { discountedPrice } from "./money";
 import { filsField, idField, safeText } from "./safe-text";
@@ -215,31 +216,42 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 export interface PricedLine {
   unitNet: number;
   lineTotal: number;
+  /** This line's share of the discount code (0 without one); the line is charged lineTotal - codeDiscount. */
+  codeDiscount: number;
   vat: number;
 }
 
 /**
  * The figures of an order from unit prices (VAT-inclusive fils), discounts and quantities: each line's net
- * price (discount rounded to the fils), total and VAT part; the items total, the delivery charge (free from
- * freeAbove), the COD fee, the total and its VAT part (vatPart of the total, so line VATs may differ from
- * it by rounding).
+ * price (discount rounded to the fils), total, share of the discount code and VAT part (of what the line is
+ * charged); the items total (before the code), the code's discount, the delivery charge (free from freeAbove,
+ * compared with the items after the code), the COD fee, the total (items - discount + delivery + COD fee) and its
+ * VAT part (vatPart of the total, so line VATs may differ from it by rounding). `code` (issue 16, see
+ * discount-maths.ts) discounts the lines whose categoryId it covers; `codeShortfall` says why it gave nothing.
  */
-export function priceOrder<T extends { unitPrice: number; discount: number; qty: number }>(
+export function priceOrder<T extends { unitPrice: number; discount: number; qty: number; categoryId?: number | null }>(
   lines: readonly T[],
   settings: DeliverySettings,
   emirate: Emirate,
   paymentMethod: PaymentMethod,
+  code: AppliedCode | null = null,
 ) {
-  const priced = lines.map((line) => {
+  const nets = lines.map((line) => {
     const unitNet = discountedPrice(line.unitPrice, line.discount);
-    const lineTotal = unitNet * line.qty;
-    return { ...line, unitNet, lineTotal, vat: vatPart(lineTotal) };
+    return { ...line, unitNet, lineTotal: unitNet * line.qty };
+  });
+  const applied = code ? applyCode(nets, code) : null;
+  const priced = nets.map((line, i) => {
+    const codeDiscount = applied?.shares[i] ?? 0;
+    return { ...line, codeDiscount, vat: vatPart(line.lineTotal - codeDiscount) };
   });
   const items = priced.reduce((sum, line) => sum + line.lineTotal, 0);
-  const delivery = deliveryCharge(settings, emirate, items);
+  const discount = applied?.discount ?? 0;
+  const delivery = deliveryCharge(settings, emirate, items - discount);
   const codFee = paymentMethod === "cod" ? settings.codFee : 0;
-  const total = items + delivery + codFee;
-  return { lines: priced, items, delivery, codFee, total, vat: vatPart(total) };
+  const total = items - discount + delivery + codFee;
+  const codeShortfall: CodeShortfall | null = applied?.shortfall ?? null;
+  return { lines: priced, items, discount, delivery, codFee, total, vat: vatPart(total), codeShortfall };
 }
 
 /** POST /api/v1/checkout/quote: the figures the server would charge now (guests send lines; members may not). */
@@ -293,6 +305,11 @@ export const unavailableLineSchema = z.object({
 /** OUT_OF_STOCK (409) from quote and placeOrder: one errorList item per line (field "skuId"), and `unavailable`. */
 export const outOfStockFailureSchema = failureEnvelopeSchema.extend({ unavailable: z.array(unavailableLineSchema) });
 export type OutOfStockFailure = z.infer<typeof outOfStockFailureSchema>;
+/**
+ * A 422 of checkout: the usual failure; DISCOUNT_MIN_NOT_MET (issue 16) adds the code's minimum of eligible items
+ * (`minSubtotal`, fils) so the page can name it in the shopper's language and currency.
+ */
+export const checkoutInvalidSchema = failureEnvelopeSchema.extend({ minSubtotal: z.number().int().optional() });
 /** Any 409 of checkout: PRICE_CHANGED with `quote`, OUT_OF_STOCK with `unavailable`, or a plain CONFLICT. */
 export const checkoutConflictSchema = z.union([
   priceChangedFailureSchema,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { rowsOf } from "./rows";
@@ -48,6 +48,15 @@ export async function countSharedHit(db: Db, key: string, windowMs: number): Pro
   const window = windowOf(Date.now(), windowMs);
   const totals = await addHits(db, [key], [window], [1]);
   return totals.values().next().value ?? 1;
+}
+
+/**
+ * The hits on `key` in the window of `windowMs` that holds now, without adding one, as a scalar SQL expression: for
+ * limits that count only failures (discount codes), read in the same statement as what they guard.
+ */
+export function sharedHitsSql(key: string, windowMs: number): SQL {
+  return sql`coalesce((select hits from rate_limit_hits
+     where key = ${key}::text and window_start = to_timestamp(${windowOf(Date.now(), windowMs)}::bigint / 1000.0)), 0)`;
 }
 
 /** Deletes windows that ended more than an hour ago; returns how many rows went. */

@@ -44,6 +44,8 @@ export interface OrderSkuRow {
   /** The SKU and its product are on sale. */
   active: boolean;
   name: string;
+  /** The product's category (issue 16: a discount code may cover one category and those below it). */
+  categoryId: number;
 }
 
 /** The SKUs whose id meets `idCondition` (SQL after `s.id`) as OrderSkuRow, named in `locale` (else English). */
@@ -51,7 +53,7 @@ export function orderSkusSql(locale: string, idCondition: SQL): SQL {
   return sql`select
     s.id as "skuId", s.product_id as "productId", s.code, s.pot_size as "potSize", s.pot_colour as "potColour",
     s.price_fils as price, s.discount_pct as discount, s.stock, (s.is_active and p.is_active) as active,
-    coalesce(t.name, en.name, p.slug) as name
+    coalesce(t.name, en.name, p.slug) as name, p.category_id as "categoryId"
     from skus s
       join products p on p.id = s.product_id
       left join product_translations t on t.product_id = p.id and t.locale = ${locale}

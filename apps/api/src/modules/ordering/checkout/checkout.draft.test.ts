@@ -22,6 +22,7 @@ function sku(skuId: number, price: number, discount = 0, stock = 10, active = tr
     stock,
     active,
     name: code,
+    categoryId: 1,
   };
 }
 

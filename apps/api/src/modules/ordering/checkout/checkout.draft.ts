@@ -10,6 +10,8 @@ import {
   VAT_PERCENT,
 } from "@shop/shared";
 import { AppError } from "../../../lib/app-error";
+import { shortfallProblem } from "../discounts/discounts.rules";
+import type { UsableCode } from "../discounts/discounts.service";
 import { giftToStore } from "../orders/orders.gift";
 import { toOrder } from "../orders/orders.mappers";
 import { orderSizeProblem, outOfStock, priceChanged, type Unavailable } from "./checkout.errors";
@@ -19,7 +21,7 @@ import type { SkuRow } from "./checkout.repo";
 /**
  * The order draft: everything of checkout that is pure (no database, no clock, no I/O). From the lines asked for
  * and the SKUs as read, it answers the figures (lines, VAT, delivery, COD fee, total), the failure to answer
- * (OUT_OF_STOCK, ORDER_TOO_LARGE, PRICE_CHANGED) and the rows to write. Unit-tested in checkout.draft.test.ts.
+ * (OUT_OF_STOCK, DISCOUNT_MIN_NOT_MET, ORDER_TOO_LARGE, PRICE_CHANGED) and the rows to write. Unit-tested in checkout.draft.test.ts.
  */
 
 export type Line = { skuId: number; qty: number };
@@ -68,20 +70,25 @@ export function snapshotOf(a: {
   };
 }
 
-/** The figures the server charges for these lines (priceOrder), in the quote's wire shape. */
-export function quoteOf(
+/**
+ * The figures the server charges for these lines (priceOrder), in the quote's wire shape, with the discount code
+ * when one is given; `problem` when the code gives nothing on these lines (below its minimum, or no line covered).
+ */
+export function quoteWithCode(
   taken: readonly TakenLine[],
   settings: DeliverySettings,
   emirate: Emirate,
   paymentMethod: PaymentMethod,
-): CheckoutQuote {
+  code: UsableCode | null,
+): { quote: CheckoutQuote; problem: AppError | null } {
   const figures = priceOrder(
     taken.map((s) => ({ ...s, unitPrice: s.price })),
     settings,
     emirate,
     paymentMethod,
+    code?.applied ?? null,
   );
-  return {
+  const quote: CheckoutQuote = {
     lines: figures.lines.map((l) => ({
       skuId: l.skuId,
       productId: l.productId,
@@ -93,6 +100,7 @@ export function quoteOf(
       unitNet: l.unitNet,
       qty: l.qty,
       lineTotal: l.lineTotal,
+      codeDiscount: l.codeDiscount,
       vat: l.vat,
       available: l.available,
       stock: l.stock,
@@ -102,11 +110,24 @@ export function quoteOf(
     items: figures.items,
     delivery: figures.delivery,
     codFee: figures.codFee,
+    discount: figures.discount,
+    discountCode: code?.code ?? null,
     total: figures.total,
     vat: figures.vat,
     vatPercent: VAT_PERCENT,
     freeAbove: settings.freeAbove,
   };
+  return { quote, problem: figures.codeShortfall ? shortfallProblem(figures.codeShortfall) : null };
+}
+
+/** The figures the server charges for these lines, without a code (see quoteWithCode). */
+export function quoteOf(
+  taken: readonly TakenLine[],
+  settings: DeliverySettings,
+  emirate: Emirate,
+  paymentMethod: PaymentMethod,
+): CheckoutQuote {
+  return quoteWithCode(taken, settings, emirate, paymentMethod, null).quote;
 }
 
 /** The quote's lines: every SKU known, a withdrawn one shown with no stock. */
@@ -146,12 +167,21 @@ export function priceDraft(input: {
   emirate: Emirate;
   paymentMethod: PaymentMethod;
   expectedTotal: number;
+  /** The discount code looked up for the order (issue 16), if any. */
+  code?: UsableCode | null;
 }): { failure: Error } | { taken: TakenLine[]; quote: CheckoutQuote } {
   const { lines, skus } = input;
   const short = unavailableOf(lines, skus);
   if (short.length) return { failure: outOfStock(short) };
   const taken = lines.map((l) => ({ ...skus.get(l.skuId)!, qty: l.qty, available: true }));
-  const quote = quoteOf(taken, input.settings, input.emirate, input.paymentMethod);
+  const { quote, problem } = quoteWithCode(
+    taken,
+    input.settings,
+    input.emirate,
+    input.paymentMethod,
+    input.code ?? null,
+  );
+  if (problem) return { failure: problem };
   const tooLarge = orderSizeProblem(quote.total);
   if (tooLarge) return { failure: tooLarge };
   if (quote.total !== input.expectedTotal) return { failure: priceChanged(input.expectedTotal, quote) };
@@ -193,6 +223,8 @@ export function orderRows(quote: CheckoutQuote, c: DraftContext) {
     paymentStatus: card ? "pending" : "unpaid",
     status,
     itemsFils: quote.items,
+    discountFils: quote.discount ?? 0,
+    discountCode: quote.discountCode ?? null,
     deliveryFils: quote.delivery,
     codFeeFils: quote.codFee,
     totalFils: quote.total,
@@ -211,6 +243,7 @@ export function orderRows(quote: CheckoutQuote, c: DraftContext) {
     unitNetFils: l.unitNet,
     qty: l.qty,
     lineTotalFils: l.lineTotal,
+    codeDiscountFils: l.codeDiscount ?? 0,
     vatFils: l.vat,
   }));
   const event = {
@@ -226,13 +259,11 @@ export function orderRows(quote: CheckoutQuote, c: DraftContext) {
     updatedAt: createdAt,
     paymentIntentId: null,
     refundedFils: 0,
-    discountFils: 0,
-    discountCode: null,
   };
   const orderJson = JSON.stringify(
     toOrder(
       order,
-      lines.map((l, i) => ({ ...l, id: i + 1, orderId, codeDiscountFils: 0 })),
+      lines.map((l, i) => ({ ...l, id: i + 1, orderId })),
       [{ ...event, kind: "status", id: 1, orderId, createdAt }],
     ),
   );

@@ -187,24 +187,24 @@ export async function writeOrder(db: Db, rows: NewOrderRows): Promise<WriteOutco
     o as (
       insert into orders (id, number, user_id, email, mobile, name, locale, address, emirate, delivery_date,
         delivery_slot, payment_method, payment_status, status, items_fils, delivery_fils, cod_fee_fils, total_fils,
-        vat_fils, hold_expires_at, created_at, updated_at, gift)
+        vat_fils, hold_expires_at, created_at, updated_at, gift, discount_fils, discount_code)
       select ${o.id}::int, ${o.number}, ${o.userId ?? null}::int, ${o.email}, ${o.mobile}, ${o.name}, ${o.locale ?? "en"},
         ${JSON.stringify(o.address)}::jsonb, ${o.emirate}, ${o.deliveryDate}::date, ${o.deliverySlot},
         ${o.paymentMethod}, ${o.paymentStatus ?? "unpaid"}, ${o.status}, ${o.itemsFils}::int, ${o.deliveryFils}::int,
         ${o.codFeeFils ?? 0}::int, ${o.totalFils}::int, ${o.vatFils}::int,
         ${o.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${at}::timestamptz, ${at}::timestamptz,
-        ${o.gift ? JSON.stringify(o.gift) : null}::jsonb
+        ${o.gift ? JSON.stringify(o.gift) : null}::jsonb, ${o.discountFils ?? 0}::int, ${o.discountCode ?? null}::text
        where (select count(*) from d) = ${rows.take.length}::int
       on conflict (number) do nothing
       returning id),
     l as (
       insert into order_lines (order_id, sku_id, product_id, name, sku_code, options, unit_price_fils, discount_pct,
-        unit_net_fils, qty, line_total_fils, vat_fils)
+        unit_net_fils, qty, line_total_fils, code_discount_fils, vat_fils)
       select o.id, x."skuId", x."productId", x.name, x."skuCode", x.options, x."unitPriceFils", x."discountPct",
-             x."unitNetFils", x.qty, x."lineTotalFils", x."vatFils"
+             x."unitNetFils", x.qty, x."lineTotalFils", coalesce(x."codeDiscountFils", 0), x."vatFils"
         from o cross join jsonb_to_recordset(${JSON.stringify(rows.lines)}::jsonb) as x("skuId" int,
           "productId" int, name text, "skuCode" text, options jsonb, "unitPriceFils" int, "discountPct" int,
-          "unitNetFils" int, qty int, "lineTotalFils" int, "vatFils" int)
+          "unitNetFils" int, qty int, "lineTotalFils" int, "codeDiscountFils" int, "vatFils" int)
       returning 1),
     e as (
       insert into order_events (order_id, status, actor, note, created_at)

@@ -1,8 +1,8 @@
 import {
   checkoutConflictSchema,
+  checkoutInvalidSchema,
   checkoutQuoteRequestSchema,
   checkoutQuoteSchema,
-  failureEnvelopeSchema,
   formatMoney,
   MAX_LINE_QTY,
   MAX_ORDER_TOTAL_FILS,
@@ -12,12 +12,22 @@ import {
   successEnvelope,
 } from "@shop/shared";
 import type { ModulePlugin } from "../../../lib/reply";
+import { FAILED_CODES_PER_WINDOW, FAILED_CODES_WINDOW_MS } from "../discounts/discounts.service";
 import type { CheckoutService } from "./checkout.service";
 
 /** The order size limit, the same for the quote and placeOrder. */
 const orderTooLargeDoc =
   `Quantities: 1 to ${MAX_LINE_QTY} of a SKU (repeated SKUs added up), at most 100 lines. ORDER_TOO_LARGE (422, ` +
   `field lines) when the total is above ${MAX_ORDER_TOTAL_FILS} fils (${formatMoney(MAX_ORDER_TOTAL_FILS)}).`;
+
+/** Discount codes (issue 16), the same for the quote and placeOrder. */
+const discountDoc =
+  " `discountCode`: trimmed, any case. DISCOUNT_INVALID (422: unknown, off, not started, or no item it covers), " +
+  "DISCOUNT_EXPIRED (422), DISCOUNT_LIMIT_REACHED (409: no use left, or this shopper's uses spent), " +
+  "DISCOUNT_MIN_NOT_MET (422, with `minSubtotal` in fils beside errorList), all with field discountCode; " +
+  `RATE_LIMITED (429) after ${FAILED_CODES_PER_WINDOW} unknown or expired codes from one address in ` +
+  `${FAILED_CODES_WINDOW_MS / 60_000} minutes. The answer has \`discount\` (fils off the items), \`discountCode\` ` +
+  "(as stored, upper-case) and each line's `codeDiscount`; VAT is of what each line is charged.";
 
 export const checkoutRoutes: ModulePlugin<{
   checkout: CheckoutService;
@@ -37,16 +47,17 @@ export const checkoutRoutes: ModulePlugin<{
           "Guests send `lines`; a member without `lines` gets a quote of their server cart. `emirate`, or " +
           "`addressId` for a member's saved address. Any price sent is ignored. Each line says whether it can be " +
           "ordered now (`available`, `stock`). OUT_OF_STOCK for an unknown SKU. " +
-          orderTooLargeDoc,
+          orderTooLargeDoc +
+          discountDoc,
         body: requestEnvelope(checkoutQuoteRequestSchema),
         response: {
           200: successEnvelope(checkoutQuoteSchema),
           409: checkoutConflictSchema,
-          422: failureEnvelopeSchema,
+          422: checkoutInvalidSchema,
         },
       },
     },
-    async (request) => checkout.quote(request.authUser, request.body.payload.requestPayload),
+    async (request) => checkout.quote(request.authUser, request.body.payload.requestPayload, request.ip),
   );
 
   app.post(
@@ -68,12 +79,14 @@ export const checkoutRoutes: ModulePlugin<{
           "orders their server cart, which is then emptied. Cash on delivery: status confirmed. Card: status " +
           "pending_payment, stock held until holdExpiresAt (15 min), `payment.clientSecret` for Stripe.js. " +
           "newsletter: true (\"send me offers\") e-mails the newsletter's confirmation link to the order's address. " +
-          orderTooLargeDoc,
+          orderTooLargeDoc +
+          discountDoc +
+          " A code valid at the quote but not any more when the order is placed answers its error and places no order.",
         body: requestEnvelope(placeOrderRequestSchema),
         response: {
           200: successEnvelope(placeOrderResponseSchema),
           409: checkoutConflictSchema,
-          422: failureEnvelopeSchema,
+          422: checkoutInvalidSchema,
         },
       },
     },
@@ -84,6 +97,7 @@ export const checkoutRoutes: ModulePlugin<{
         request.body.payload.requestPayload,
         request.headers["idempotency-key"],
         publicOrigin,
+        request.ip,
       ),
   );
 };

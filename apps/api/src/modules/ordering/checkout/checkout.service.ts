@@ -16,6 +16,7 @@ import type { AddressService } from "../../addresses/addresses.service";
 import type { CartService } from "../../cart/cart.service";
 import type { DeliveryService } from "../../delivery/delivery.service";
 import type { UsersService } from "../../users/users.service";
+import { createDiscounts, type DiscountOptions, type UsableCode } from "../discounts/discounts.service";
 import {
   invalid,
   type Line,
@@ -23,7 +24,7 @@ import {
   orderRows,
   priceDraft,
   quoteLines,
-  quoteOf,
+  quoteWithCode,
   shortNow,
   snapshotOf,
 } from "./checkout.draft";
@@ -34,7 +35,8 @@ import { confirmationMail, startPayment } from "./checkout.notify";
 import { readOrderPrices, readQuotePrices, readSkusNow } from "./checkout.prices";
 import { OrderAborted } from "./checkout.repo";
 import { createShopIdentity, type ShopIdentitySource } from "./checkout.shop";
-import { newOrderNumber, type Placed, refuse as refuseWith, replay, writeDraft } from "./checkout.write";
+import { newOrderNumber, type Placed, refuse as refuseWith, replay } from "./checkout.write";
+import { writeWithCode } from "./checkout.write-code";
 import { createKeyCleanup, type KeyCleanupOptions } from "./idempotency-cleanup";
 import type { PaymentGateway } from "./payment-gateway";
 
@@ -57,6 +59,8 @@ export interface CheckoutServiceOptions {
   holdMinutes?: number;
   /** "Send me offers": the newsletter module's double opt-in for the order's e-mail. */
   newsletter?: { subscribe(input: { email: string; source: "checkout"; locale: string }): void };
+  /** The limit on failed discount codes per client address (tests lower it). */
+  discountAttempts?: DiscountOptions;
 }
 
 /** Attempts at placing one order (see placeWithRetries). */
@@ -78,6 +82,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
   const { delivery, addresses, cart, users, paymentGateway } = options;
   const holdMs = (options.holdMinutes ?? 15) * 60_000;
   const shopIdentity = createShopIdentity(options.shop);
+  const discounts = createDiscounts(db, options.discountAttempts);
 
   async function resolveEmirate(user: AuthUser | null, emirate?: Emirate, addressId?: number): Promise<Emirate> {
     if (addressId !== undefined) {
@@ -129,8 +134,11 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     /** The periodic deletion of day-old idempotency keys (the routes plugin starts it and stops it on close). */
     keyCleanup: (log: KeyCleanupOptions["log"]) => createKeyCleanup({ db, log }),
 
-    /** POST /api/v1/checkout/quote: the figures the server would charge now, from the database only. */
-    async quote(user: AuthUser | null, raw: CheckoutQuoteRequest): Promise<CheckoutQuote> {
+    /**
+     * POST /api/v1/checkout/quote: the figures the server would charge now, from the database only. `ip`: the
+     * client's address, for the limit on failed discount codes.
+     */
+    async quote(user: AuthUser | null, raw: CheckoutQuoteRequest, ip = ""): Promise<CheckoutQuote> {
       const input = checkoutQuoteRequestSchema.parse(raw);
       methodProblem(input.paymentMethod, await options.payments.paymentsOn(), "quote");
       const emirate = await resolveEmirate(user, input.emirate, input.addressId);
@@ -141,10 +149,15 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       const merged = mergeLines(lines);
       if (!merged.length) throw invalid("Your cart is empty.", "Add something to your cart first.", "lines");
       const locale = input.locale ?? "en";
+      // The code is read beside the prices (one round trip more in parallel); a stock problem is answered first.
+      const shopper = { userId: user?.id ?? null, email: null };
+      const lookup = input.discountCode ? discounts.lookup(input.discountCode, shopper, ip) : null;
+      lookup?.catch(() => {});
       const rows = await readQuotePrices(db, merged, locale);
       const settings = await delivery.settings();
       const taken = quoteLines(merged, rows);
-      const quote = quoteOf(taken, settings, emirate, input.paymentMethod);
+      const { quote, problem } = quoteWithCode(taken, settings, emirate, input.paymentMethod, await lookup);
+      if (problem) throw problem;
       const tooLarge = orderSizeProblem(quote.total);
       if (tooLarge) throw tooLarge;
       return quote;
@@ -159,6 +172,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       body: PlaceOrderRequest,
       headerKey: string | string[] | undefined,
       origin: string,
+      ip = "",
     ): Promise<SerializedReply<PlaceOrderResponse>> {
       const key = idempotencyKeyOf(body.idempotencyKey, headerKey);
       const { idempotencyKey: _key, ...request } = body;
@@ -184,6 +198,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
         shop,
         fromCart,
         origin,
+        ip,
       });
       if (!placed.replay) {
         options.outbox?.kick();
@@ -208,6 +223,8 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     shop: Awaited<ReturnType<typeof shopIdentity>>;
     fromCart: boolean;
     origin: string;
+    /** The client's address (the limit on failed discount codes). */
+    ip: string;
   }
 
   /**
@@ -248,7 +265,19 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     const lines = mergeLines(request.lines ?? cartLines);
     if (!lines.length) return refuse(p, invalid("Your cart is empty.", "Add something to your cart first.", "lines"));
     const { orderId, skus } = await readOrderPrices(db, lines, locale);
+    // The per-shopper limit counts the account's uses and the order e-mail's (lower-cased).
+    const shopper = { userId: p.userId, email: contact.email.toLowerCase() };
+    let code: UsableCode | null = null;
+    if (request.discountCode) {
+      try {
+        code = await discounts.lookup(request.discountCode, shopper, p.ip);
+      } catch (error) {
+        if (error instanceof AppError) return refuse(p, error);
+        throw error;
+      }
+    }
     const draft = priceDraft({
+      code,
       lines,
       skus,
       settings,
@@ -266,7 +295,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     const context = { orderId, number, userId: p.userId, request, contact, address, locale, createdAt, holdExpiresAt };
     const rows = orderRows(quote, context);
     const mail = confirmationMail({ ...context, quote, shop: p.shop, origin: p.origin });
-    const outcome = await writeDraft(db, {
+    const outcome = await writeWithCode(db, code && { code, discounts, shopper, discount: quote.discount ?? 0 }, {
       rows,
       taken,
       mail,
@@ -277,6 +306,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       scoped: p.scoped,
       hash: p.hash,
     });
+    if (outcome instanceof AppError) return refuse(p, outcome);
     if (outcome === "taken") return replay(db, p.scoped, p.hash, locale);
     if (outcome === "slot") return refuse(p, delivery.slotFull(request.deliveryDate, request.deliverySlot));
     if (outcome === "stock") return "stock";

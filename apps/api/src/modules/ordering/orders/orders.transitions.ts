@@ -1,6 +1,7 @@
 import { canMove, type OrderStatus, orderTransitions } from "@shop/shared";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
+import { releaseUse } from "../discounts/discounts.repo";
 import { enqueueOrderStatusMail } from "./orders.mail";
 import {
   findOrder,
@@ -108,6 +109,8 @@ export async function moveLockedOrder(tx: Db, order: OrderRow, move: Move, ctx: 
   });
   await insertOrderEvent(tx, { orderId: order.id, status: move.to, actor: move.actor, note });
   if (move.to === "cancelled") {
+    // A card order cancelled before payment (or whose hold expired) gives its discount code's use back (issue 16).
+    if (from === "pending_payment") await releaseUse(tx, order.id);
     await restockOrder(tx, order.id);
     await releaseSlot(tx, order.deliveryDate, order.deliverySlot);
     if (order.paymentMethod === "card" && order.paymentStatus === "paid") {
