@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { CollectionView, collectionMeta } from "../features/catalogue";
+import { QuickAddButton } from "../features/cart";
+import { type CardProduct, CollectionView, collectionMeta } from "../features/catalogue";
 import type { CollectionData } from "../features/catalogue/index.server";
 import { loadCollection } from "../features/catalogue/index.server";
 import { CompareBar, cardCompareToggle } from "../features/compare";
@@ -10,6 +11,14 @@ import collectionStyles from "../styles/collection.css?url";
 import filterStyles from "../styles/filters.css?url";
 import searchPageStyles from "../styles/search-page.css?url";
 import type { Route } from "./+types/search-results";
+
+/** Under each card: quick add (issue 16) and add to compare. */
+const cardActions = (product: CardProduct) => (
+  <>
+    <QuickAddButton product={product} />
+    {cardCompareToggle(product)}
+  </>
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: collectionStyles },
@@ -27,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function SearchResultsRoute({ loaderData }: Route.ComponentProps) {
-  return <CollectionView data={loaderData} compareBar={<CompareBar />} cardActions={cardCompareToggle} />;
+  return <CollectionView data={loaderData} compareBar={<CompareBar />} cardActions={cardActions} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -26,7 +26,8 @@ export const cartRoutes: ModulePlugin<{ cart: CartService }> = async (app, { car
       summary: "Put a SKU in the cart; a SKU already there gets the new quantity (qty missing: 1)",
       description:
         "OUT_OF_STOCK (409, field skuId or qty) when the SKU is unknown, withdrawn, sold out or has fewer than " +
-        "qty left; CONFLICT (409) when the cart already holds 100 other SKUs. Any price sent is ignored.",
+        "qty left (never cut: the answer's `unavailable` gives the quantity available); CONFLICT (409) when the cart " +
+        "already holds 100 other SKUs. Any price sent is ignored.",
       body: requestEnvelope(cartAddRequestSchema),
       response,
     },

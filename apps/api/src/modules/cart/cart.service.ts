@@ -25,6 +25,25 @@ import {
 
 const NO_LONGER_AVAILABLE = "This item is no longer available.";
 
+/**
+ * Issue 16: a quantity above the stock is refused, never cut silently; the answer says how many there are,
+ * beside errorList, in checkout's `unavailable` shape, so the shop can offer exactly that many.
+ */
+class NotEnoughStockError extends AppError {
+  constructor(
+    readonly skuId: number,
+    readonly requested: number,
+    readonly available: number,
+  ) {
+    super("OUT_OF_STOCK", `Only ${available} left.`, `Choose ${available} or fewer.`, "qty");
+  }
+
+  override body() {
+    const { skuId, requested, available } = this;
+    return { ...super.body(), unavailable: [{ skuId, name: null, requested, available }] };
+  }
+}
+
 /** Why a SKU cannot go into the cart at this quantity, or null when it can (SPEC 4 rules, decision 0006). */
 function refusal(state: SkuStateRow | undefined, qty: number): AppError | null {
   if (!state?.available) {
@@ -34,7 +53,7 @@ function refusal(state: SkuStateRow | undefined, qty: number): AppError | null {
     return new AppError("OUT_OF_STOCK", "This item is sold out.", "Add it to your wish list instead.", "skuId");
   }
   if (qty > state.stock) {
-    return new AppError("OUT_OF_STOCK", `Only ${state.stock} left.`, `Choose ${state.stock} or fewer.`, "qty");
+    return new NotEnoughStockError(state.skuId, qty, state.stock);
   }
   return null;
 }

@@ -59,7 +59,7 @@ describe("POST /api/v2/cart/add", () => {
     expect(cart.jcarts[0]!.sku).toMatchObject({ price: db.price, discount: db.discount });
   });
 
-  it("refuses a qty above the stock with OUT_OF_STOCK on field qty: 'Only 3 left'", async () => {
+  it("issue 16: refuses a qty above the stock (never cuts it) with OUT_OF_STOCK on field qty, 'Only 3 left', and the available quantity", async () => {
     const a = await member(ctx());
     const [skuId] = await client.freshSkus(1);
     await client.setSku(skuId!, sql`stock = 3`);
@@ -70,6 +70,7 @@ describe("POST /api/v2/cart/add", () => {
       errorList: [
         { errorCode: "OUT_OF_STOCK", errorDesc: "Only 3 left.", suggesstion: "Choose 3 or fewer.", field: "qty" },
       ],
+      unavailable: [{ skuId, name: null, requested: 4, available: 3 }],
     });
     expect((await search(a)).jcarts).toEqual([]);
     expect(lines(await cartCall(ADD, a, { skuId, qty: 3 }))).toEqual([[skuId, 3]]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notifyErrors, notifyInfo } from "../../shell/notify/notify";
+import { notifyInfo } from "../../shell/notify/notify";
 import { addToCart, removeFromCart, setCartQty } from "./cart-actions";
 import { CART_CHANGE_EVENT, CART_KEY } from "./cart-count";
 import { cartLine, failure, fakeApi, fakeWindow, logIn, ok, sku, snapshot } from "./cart-test-kit";
@@ -42,10 +42,21 @@ describe("the cart for a visitor (localStorage)", () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("SPEC 2: the count is the number of lines, not the number of items", async () => {
+  it("issue 16: the count is the number of items, not the number of lines", async () => {
     await addToCart({ product: snapshot(1), sku: sku(1), qty: 7 });
     await addToCart({ product: snapshot(2), sku: sku(2), qty: 3 });
-    expect(view()).toMatchObject({ mode: "visitor", status: "ready", count: 2 });
+    expect(view()).toMatchObject({ mode: "visitor", status: "ready", count: 10 });
+  });
+
+  it("issue 16: asking for more than the stock is not cut silently: the line holds the stock and the result says so", async () => {
+    expect(await addToCart({ product: snapshot(1), sku: sku(1, { stock: 4 }), qty: 6 })).toEqual({
+      ok: true,
+      replaced: false,
+      qty: 4,
+      limited: 4,
+    });
+    expect(await setCartQty({ skuId: 1, sku: sku(1, { stock: 4 }) }, 9)).toEqual({ ok: true, qty: 4, limited: 4 });
+    expect(readLocalCart()[0]?.qty).toBe(4);
   });
 
   it("a line holds at most 99; the stepper and remove change the local cart and tell the page", async () => {
@@ -53,7 +64,7 @@ describe("the cart for a visitor (localStorage)", () => {
     window.addEventListener(CART_CHANGE_EVENT, changed);
     await addToCart({ product: snapshot(1), sku: sku(1, { stock: 500 }), qty: 250 });
     expect(readLocalCart()[0]?.qty).toBe(99);
-    await setCartQty({ skuId: 1 }, 4);
+    await setCartQty({ skuId: 1, sku: sku(1, { stock: 500 }) }, 4);
     expect(readLocalCart()[0]?.qty).toBe(4);
     await removeFromCart({ skuId: 1, cartId: null });
     expect(readLocalCart()).toEqual([]);
@@ -76,18 +87,45 @@ describe("the cart for a member (server)", () => {
     expect(result).toEqual({ ok: true, replaced: false, qty: 3 });
     expect(api.calls[0]).toMatchObject({ path: "/api/v2/cart/add", payload: { skuId: 1, qty: 3 } });
     expect(readLocalCart()).toEqual([]);
-    expect(memberView()).toMatchObject({ mode: "member", status: "ready", count: 1 });
+    expect(memberView()).toMatchObject({ mode: "member", status: "ready", count: 3 });
     expect(memberView().lines[0]).toMatchObject({ cartId: 10, skuId: 1, qty: 3 });
   });
 
-  it("SPEC 8: OUT_OF_STOCK shows the server's message as an info toast and changes nothing", async () => {
+  it("issue 16: OUT_OF_STOCK (sold out) shows a message chosen by code, not the server's text, and changes nothing", async () => {
     memberCart.set("7", [cartLine(10, 2, 1)]);
-    fakeApi({ "/api/v2/cart/add": () => failure(409, "OUT_OF_STOCK", "Only 3 left.", "Choose 3 or fewer.") });
+    fakeApi({
+      "/api/v2/cart/add": () =>
+        failure(409, "OUT_OF_STOCK", "This item is sold out.", "Add it to your wish list instead."),
+    });
     expect(await addToCart({ product: snapshot(1), sku: sku(1), qty: 5 })).toEqual({ ok: false });
-    expect(notifyErrors).toHaveBeenCalledWith([
-      { errorCode: "OUT_OF_STOCK", errorDesc: "Only 3 left.", suggesstion: "Choose 3 or fewer." },
-    ]);
+    expect(notifyInfo).toHaveBeenCalledTimes(1);
+    expect(notifyInfo).toHaveBeenCalledWith("Sorry, this item is sold out or no longer sold.");
     expect(memberView().count).toBe(1);
+  });
+
+  it("issue 16: when the server says fewer are left than asked, the line is set to what is available and the result says so", async () => {
+    const api = fakeApi({
+      "/api/v2/cart/add": (p) =>
+        Number(p.qty) > 3
+          ? {
+              body: {
+                status: "FAILURE",
+                errorList: [{ errorCode: "OUT_OF_STOCK", errorDesc: "Only 3 left.", suggesstion: "", field: "qty" }],
+                unavailable: [{ skuId: 1, name: null, requested: Number(p.qty), available: 3 }],
+              },
+              status: 409,
+            }
+          : ok({ jcarts: [cartLine(10, 1, Number(p.qty))] }),
+    });
+    expect(await addToCart({ product: snapshot(1), sku: sku(1), qty: 5 })).toEqual({
+      ok: true,
+      replaced: false,
+      qty: 3,
+      limited: 3,
+    });
+    expect(api.calls.map((call) => call.payload.qty)).toEqual([5, 3]);
+    expect(memberView().count).toBe(3);
+    expect(notifyInfo).not.toHaveBeenCalled();
   });
 
   it("DESIGN: after a removal the cart is fetched again", async () => {
@@ -113,7 +151,6 @@ describe("the cart for a member (server)", () => {
     });
     await removeFromCart({ skuId: 1, cartId: 10 });
     expect(api.paths()).toEqual(["/api/v2/cart/delete", "/api/v2/cart/search"]);
-    expect(notifyErrors).not.toHaveBeenCalled();
     expect(notifyInfo).not.toHaveBeenCalled();
     expect(memberView().count).toBe(1);
   });
@@ -124,9 +161,9 @@ describe("the cart for a member (server)", () => {
       "/api/v2/cart/add": () => failure(409, "OUT_OF_STOCK", "Only 2 left."),
       "/api/v2/cart/search": () => ok({ jcarts: [cartLine(10, 1, 2, { stock: 2 })] }),
     });
-    expect(await setCartQty({ skuId: 1 }, 3)).toBe(false);
+    expect(await setCartQty({ skuId: 1, sku: sku(1, { stock: 10 }) }, 3)).toEqual({ ok: false });
     expect(api.paths()).toEqual(["/api/v2/cart/add", "/api/v2/cart/search"]);
-    expect(notifyErrors).toHaveBeenCalledTimes(1);
+    expect(notifyInfo).toHaveBeenCalledTimes(1);
   });
 
   it("a 401 means the session is gone: it ends and the shopper is a visitor again", async () => {

@@ -3,14 +3,15 @@ import { pageLanguage } from "../../lib/member-store";
 import type { ProductSnapshot } from "../catalogue";
 import { addToServerCart, deleteFromServerCart } from "./cart-api";
 import type { CartViewLine } from "./cart-line";
-import { reportListError } from "./cart-messages";
+import { isOutOfStock, reportListError } from "./cart-messages";
+import { availableQty } from "./list-errors";
 import { addToLocalCart, normaliseQty, removeFromLocalCart, setLocalCartQty } from "./local-cart";
 import { memberCart } from "./member-cart";
 import { sessionOwner } from "./session-owner";
 
 /**
  * The one cart API of the UI. A visitor's cart is in localStorage, a member's on the server (SPEC 4);
- * either way, adding a SKU already in the cart sets its quantity. Failures show the server's messages as
+ * either way, adding a SKU already in the cart sets its quantity. Failures show translated messages as
  * info toasts (SPEC 8) and never throw.
  */
 export interface AddToCartInput {
@@ -19,45 +20,74 @@ export interface AddToCartInput {
   qty?: number;
 }
 
-export type AddToCartResult = { ok: true; replaced: boolean; qty: number } | { ok: false };
+/** `limited`: the shopper asked for more than the stock and the line holds all there is (issue 16: said, not silent). */
+export type AddToCartResult = { ok: true; replaced: boolean; qty: number; limited?: number } | { ok: false };
 
 const lineQty = (qty: number | undefined) => Math.min(normaliseQty(qty), MAX_LINE_QTY);
 
-export async function addToCart({ product, sku, qty }: AddToCartInput): Promise<AddToCartResult> {
-  const wanted = lineQty(qty);
-  const owner = sessionOwner();
-  if (!owner) {
-    const { replaced } = addToLocalCart({ skuId: sku.skuId, product, sku, qty: wanted });
-    return { ok: true, replaced, qty: wanted };
-  }
-  const replaced = memberCart.get().owner === owner && memberCart.get().lines.some((line) => line.skuId === sku.skuId);
+/** The quantity to ask for: at most the stock the page knows, when there is any. */
+function withinStock(wanted: number, stock: number): { qty: number; limited?: number } {
+  return stock > 0 && wanted > stock ? { qty: stock, limited: stock } : { qty: wanted };
+}
+
+/**
+ * A member's cart/add. When the server says fewer are left than asked (the page's stock was old), the line is
+ * set to what is available, once, and the result says so.
+ */
+async function addForMember(
+  owner: string,
+  skuId: number,
+  asked: { qty: number; limited?: number },
+): Promise<{ ok: true; qty: number; limited?: number } | { ok: false; error: unknown }> {
   try {
-    const answer = await addToServerCart(sku.skuId, wanted, pageLanguage());
+    const answer = await addToServerCart(skuId, asked.qty, pageLanguage());
     memberCart.set(owner, answer.jcarts);
-    return { ok: true, replaced, qty: wanted };
+    return { ok: true, ...asked };
   } catch (error) {
-    reportListError(error);
-    return { ok: false };
+    const available = isOutOfStock(error) ? availableQty(error) : null;
+    if (available === null || available <= 0 || available >= asked.qty) return { ok: false, error };
+    try {
+      const answer = await addToServerCart(skuId, available, pageLanguage());
+      memberCart.set(owner, answer.jcarts);
+      return { ok: true, qty: available, limited: available };
+    } catch (again) {
+      return { ok: false, error: again };
+    }
   }
 }
 
-/** Sets a line's quantity (the stepper); a member's cart is fetched again when the server refuses. */
-export async function setCartQty(line: Pick<CartViewLine, "skuId">, qty: number): Promise<boolean> {
-  const wanted = lineQty(qty);
+export async function addToCart({ product, sku, qty }: AddToCartInput): Promise<AddToCartResult> {
+  const asked = withinStock(lineQty(qty), sku.stock);
   const owner = sessionOwner();
   if (!owner) {
-    setLocalCartQty(line.skuId, wanted);
-    return true;
+    const { replaced } = addToLocalCart({ skuId: sku.skuId, product, sku, qty: asked.qty });
+    return { ok: true, replaced, ...asked };
   }
-  try {
-    const answer = await addToServerCart(line.skuId, wanted, pageLanguage());
-    memberCart.set(owner, answer.jcarts);
-    return true;
-  } catch (error) {
-    reportListError(error);
-    await memberCart.refresh(owner);
-    return false;
+  const replaced = memberCart.get().owner === owner && memberCart.get().lines.some((line) => line.skuId === sku.skuId);
+  const result = await addForMember(owner, sku.skuId, asked);
+  if (result.ok) return { replaced, ...result };
+  reportListError(result.error);
+  return { ok: false };
+}
+
+export type SetQtyResult = { ok: true; qty: number; limited?: number } | { ok: false };
+
+/**
+ * Sets a line's quantity (the stepper), at most its known stock (then `limited` says so); a member's cart is
+ * fetched again when the server refuses.
+ */
+export async function setCartQty(line: Pick<CartViewLine, "skuId" | "sku">, qty: number): Promise<SetQtyResult> {
+  const asked = withinStock(lineQty(qty), line.sku.stock);
+  const owner = sessionOwner();
+  if (!owner) {
+    setLocalCartQty(line.skuId, asked.qty);
+    return { ok: true, ...asked };
   }
+  const result = await addForMember(owner, line.skuId, asked);
+  if (result.ok) return result;
+  reportListError(result.error);
+  await memberCart.refresh(owner);
+  return { ok: false };
 }
 
 /**

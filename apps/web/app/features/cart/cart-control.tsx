@@ -1,8 +1,10 @@
 import ShoppingBag from "lucide-react/icons/shopping-bag";
-import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCartTranslator } from "./cart-messages";
+import { openCartDrawer, useDrawerState } from "./drawer-store";
 import { useCartCount } from "./use-cart";
 
 const loadDrawer = () => import("./cart-drawer");
@@ -15,20 +17,19 @@ function plainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /**
  * The header's cart control: a link to the cart page (before the scripts run, and for "open in a new tab")
- * that opens the cart drawer on a plain click. The drawer loads with the first hover, focus or click.
+ * that opens the cart drawer on a plain click. The drawer loads with the first hover, focus or click, or when
+ * something is added (issue 16); it lives in document.body, so it shows on phones, where this link is hidden.
  */
 export function CartControl({ className }: { className?: string }) {
   const { t } = useTranslation();
   const count = useCartCount();
-  const [open, setOpen] = useState(false);
+  const drawer = useDrawerState();
   const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   useCartTranslator();
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) trigger.current?.focus();
-  }, []);
+  useEffect(() => {
+    if (drawer.open) setMounted(true);
+  }, [drawer.open]);
 
   return (
     <>
@@ -37,14 +38,13 @@ export function CartControl({ className }: { className?: string }) {
         to="/shop/cart"
         className={`icon-button cart-link ${className ?? ""}`}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={drawer.open}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
         onClick={(event) => {
           if (!plainClick(event)) return;
           event.preventDefault();
-          setMounted(true);
-          setOpen(true);
+          openCartDrawer(null, trigger.current);
         }}
       >
         <ShoppingBag aria-hidden="true" size={22} />
@@ -53,11 +53,13 @@ export function CartControl({ className }: { className?: string }) {
           {count}
         </span>
       </Link>
-      {mounted && (
-        <Suspense fallback={null}>
-          <CartDrawer open={open} onClose={close} />
-        </Suspense>
-      )}
+      {mounted &&
+        createPortal(
+          <Suspense fallback={null}>
+            <CartDrawer state={drawer} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,55 +1,19 @@
 import { formatMoney } from "@shop/shared";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
-import Trash from "lucide-react/icons/trash-2";
 import XIcon from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useCurrency } from "../../shell/currency/currency-context";
 import "../../styles/cart-drawer.css";
-import { removeFromCart } from "./cart-actions";
-import { type CartViewLine, canCheckout, cartLinesTotal, lineTotal, unitPrice } from "./cart-line";
-import { StockWarning } from "./cart-line-row";
+import { canCheckout, cartLinesTotal } from "./cart-line";
 import { CHECKOUT_PATH, SHOP_PATH } from "./cart-summary";
-import { LineMedia } from "./line-media";
+import { DrawerLine } from "./drawer-line";
+import { closeCartDrawer, type DrawerState } from "./drawer-store";
+import { FreeDeliveryProgress } from "./free-delivery-progress";
 import { refreshLocalCart } from "./local-cart";
 import { useCart } from "./use-cart";
 import { useFreshLocalLines } from "./use-fresh-local";
-
-function DrawerLine({
-  line,
-  onNavigate,
-  onRemoved,
-}: {
-  line: CartViewLine;
-  onNavigate: () => void;
-  onRemoved: () => void;
-}) {
-  const { t } = useTranslation();
-  const { currency } = useCurrency();
-  const [removing, setRemoving] = useState(false);
-  const remove = () => {
-    setRemoving(true);
-    void removeFromCart(line).finally(() => {
-      setRemoving(false);
-      onRemoved();
-    });
-  };
-  return (
-    <li className="drawer-line" aria-busy={removing || undefined}>
-      <LineMedia product={line.product} sku={line.sku} size={64} onNavigate={onNavigate} />
-      <p className="drawer-line__amounts">
-        <bdi>{t("cartDrawer.qtyTimes", { qty: line.qty, price: formatMoney(unitPrice(line), currency) })}</bdi>
-        <bdi className="drawer-line__total">{formatMoney(lineTotal(line), currency)}</bdi>
-      </p>
-      <button type="button" className="icon-button drawer-line__remove" onClick={remove} disabled={removing}>
-        <Trash aria-hidden="true" size={18} />
-        <span className="sr-only">{t("cartPage.remove", { name: line.product.name })}</span>
-      </button>
-      <StockWarning line={line} id={`drawer-${line.key}-warning`} />
-    </li>
-  );
-}
 
 /** Closes when the page changes (a link in the drawer, or back and forward). */
 function useCloseOnRouteChange(onClose: () => void) {
@@ -63,17 +27,26 @@ function useCloseOnRouteChange(onClose: () => void) {
   }, [where, onClose]);
 }
 
-/** The cart drawer: a modal dialog (focus stays inside, Escape closes) with the lines, total and links. */
-export default function CartDrawer({ open, onClose }: { open: boolean; onClose(returnFocus: boolean): void }) {
+const closeQuietly = () => closeCartDrawer(false);
+const closeAndRefocus = () => closeCartDrawer(true);
+
+/**
+ * The cart drawer: a native modal dialog (focus stays inside, Escape closes, focus goes back to the control that
+ * opened it) with the lines, the subtotal, the free-delivery progress and the links. After an add (issue 16) the
+ * line just added comes first and a polite status says "Added to cart: <name>".
+ */
+export default function CartDrawer({ state }: { state: DrawerState }) {
   const { t } = useTranslation();
   const { currency } = useCurrency();
   const cart = useCart();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const [announcement, setAnnouncement] = useState("");
+  const { open, added } = state;
   const { lines, status } = cart;
   useFreshLocalLines(open && cart.mode === "visitor" && status === "ready", lines, refreshLocalCart);
-  useCloseOnRouteChange(() => onClose(false));
+  useCloseOnRouteChange(closeQuietly);
 
   useEffect(() => {
     const element = dialog.current;
@@ -84,13 +57,24 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose(r
     } else if (!open && element.open) element.close();
   }, [open]);
 
-  const navigated = () => onClose(false);
+  // The status region is in the page before its text changes, so screen readers read the change.
+  useEffect(() => {
+    setAnnouncement("");
+    if (!open || !added) return;
+    const timer = setTimeout(() => setAnnouncement(t("cartDrawer.added", { name: added.name })), 150);
+    return () => clearTimeout(timer);
+  }, [open, added, t]);
+
   // A removed line takes its focused button with it: focus goes back to the close button, inside the dialog.
   const refocus = () => {
     if (!dialog.current?.contains(document.activeElement)) closeButton.current?.focus();
   };
   const ready = canCheckout(lines);
   const empty = lines.length === 0;
+  const subtotal = cartLinesTotal(lines);
+  const ordered = added
+    ? [...lines].sort((a, b) => Number(b.skuId === added.skuId) - Number(a.skuId === added.skuId))
+    : lines;
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; Escape is native to <dialog>
@@ -98,54 +82,67 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose(r
       ref={dialog}
       className="cart-drawer"
       aria-labelledby={titleId}
+      aria-modal="true"
       // Escape closes the dialog natively; a close this component asked for has set `open` already.
       onClose={() => {
-        if (open) onClose(true);
+        if (open) closeAndRefocus();
       }}
       onClick={(event) => {
-        if (event.target === dialog.current) onClose(true);
+        if (event.target === dialog.current) closeAndRefocus();
       }}
     >
       <div className="cart-drawer__panel">
+        <p className="sr-only" role="status" aria-live="polite">
+          {announcement}
+        </p>
         <div className="cart-drawer__head">
-          <h2 id={titleId}>{t("cartDrawer.title", { count: lines.length })}</h2>
-          <button ref={closeButton} type="button" className="icon-button" onClick={() => onClose(true)}>
+          <h2 id={titleId}>{added ? t("cartDrawer.addedTitle") : t("cartDrawer.title", { count: cart.count })}</h2>
+          <button ref={closeButton} type="button" className="icon-button" onClick={closeAndRefocus}>
             <XIcon aria-hidden="true" size={22} />
             <span className="sr-only">{t("cartDrawer.close")}</span>
           </button>
         </div>
         {empty && status === "loading" ? (
-          <p className="cart-drawer__status" role="status">
-            {t("cartPage.loading")}
-          </p>
+          <p className="cart-drawer__status">{t("cartPage.loading")}</p>
         ) : empty ? (
           <div className="cart-drawer__empty">
             <ShoppingBag aria-hidden="true" size={40} />
             <p>{status === "error" ? t("cartPage.failed") : t("cartPage.emptyTitle")}</p>
-            <Link to={SHOP_PATH} className="button button--primary" onClick={navigated}>
+            <Link to={SHOP_PATH} className="button button--primary" onClick={closeQuietly}>
               {t("search.browseShop")}
             </Link>
           </div>
         ) : (
           <ul className="cart-drawer__lines" aria-busy={status === "loading" || undefined}>
-            {lines.map((line) => (
-              <DrawerLine key={line.key} line={line} onNavigate={navigated} onRemoved={refocus} />
-            ))}
+            {ordered.map((line) => {
+              const isAdded = added?.skuId === line.skuId;
+              return (
+                <DrawerLine
+                  key={line.key}
+                  line={line}
+                  justAdded={isAdded}
+                  limited={isAdded ? added?.limited : undefined}
+                  onNavigate={closeQuietly}
+                  onRemoved={refocus}
+                />
+              );
+            })}
           </ul>
         )}
         {!empty && (
           <div className="cart-drawer__foot">
             <p className="cart-drawer__total">
-              <span>{t("cartPage.total")}</span>
-              <bdi>{formatMoney(cartLinesTotal(lines), currency)}</bdi>
+              <span>{t("cartDrawer.subtotal")}</span>
+              <bdi>{formatMoney(subtotal, currency)}</bdi>
             </p>
+            <FreeDeliveryProgress subtotal={subtotal} />
             {!ready && <p className="line-warning line-warning--error">{t("cartPage.fixLines")}</p>}
             <div className="cart-drawer__links">
-              <Link to="/shop/cart" className="button button--outline" onClick={navigated}>
+              <Link to="/shop/cart" className="button button--outline" onClick={closeQuietly}>
                 {t("cartDrawer.viewCart")}
               </Link>
               {ready && (
-                <Link to={CHECKOUT_PATH} className="button button--primary" onClick={navigated}>
+                <Link to={CHECKOUT_PATH} className="button button--primary" onClick={closeQuietly}>
                   {t("cartPage.checkout")}
                 </Link>
               )}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useCartTranslator } from "./cart-messages";
 import { useCartCount } from "./use-cart";
 
-/** Link to the cart with the number of cart lines (SPEC 2: the length of jcarts). */
+/** Link to the cart with the number of items in it (issue 16: quantities summed). */
 export function CartLink({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
   const { t } = useTranslation();
   const count = useCartCount();

@@ -2,8 +2,9 @@ import type { TFunction } from "i18next";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../lib/api/api-error";
-import { notifyErrors, notifyInfo } from "../../shell/notify/notify";
+import { notifyInfo } from "../../shell/notify/notify";
 import { endSession } from "../account";
+import { type ListKind, listErrorMessages } from "./list-errors";
 import { sessionOwner } from "./session-owner";
 
 type Translate = (key: string, options: Record<string, unknown> & { defaultValue: string }) => string;
@@ -32,11 +33,11 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * SPEC 8: a failed cart or wish-list call shows the server's messages as info toasts (for OUT_OF_STOCK the
- * server says e.g. "Only 3 left"). A 401 means the session cookie is gone although the stored claims are
- * still valid: the session ends, and the shopper is a visitor again.
+ * SPEC 8: a failed cart or wish-list call shows its messages as info toasts, issue 16: translated by error code
+ * (for OUT_OF_STOCK on the quantity, "Only 3 left" with the server's figure). A 401 means the session cookie is
+ * gone although the stored claims are still valid: the session ends, and the shopper is a visitor again.
  */
-export function reportListError(error: unknown): void {
+export function reportListError(error: unknown, kind: ListKind = "cart"): void {
   if (isUnauthorized(error)) {
     // Said once, however many calls found the session gone.
     if (sessionOwner() === null) return;
@@ -45,7 +46,7 @@ export function reportListError(error: unknown): void {
     return;
   }
   if (error instanceof ApiError && error.errorList.length > 0) {
-    notifyErrors(error.errorList);
+    for (const message of listErrorMessages(error, kind, translate)) notifyInfo(message);
     return;
   }
   notifyInfo(translate("cart.failed", { defaultValue: "That did not work. Please try again." }));

@@ -2,6 +2,7 @@ import { formatMoney } from "@shop/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCurrency } from "../../shell/currency/currency-context";
+import { sumQuantities } from "./cart-count";
 import { type CartViewLine, canCheckout, cartLinesTotal } from "./cart-line";
 
 export const CHECKOUT_PATH = "/pages/checkout";
@@ -21,7 +22,7 @@ export function CartSummary({ lines, headingId }: { lines: readonly CartViewLine
       <dl className="cart-summary__rows">
         <div>
           <dt>{t("cartPage.items")}</dt>
-          <dd>{lines.length}</dd>
+          <dd>{sumQuantities(lines)}</dd>
         </div>
         <div className="cart-summary__total">
           <dt>{t("cartPage.total")}</dt>

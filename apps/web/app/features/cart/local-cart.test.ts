@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductSnapshot } from "../catalogue";
 import { addToLocalWishlist, addWishlistItem, readLocalWishlist, WISHLIST_KEY } from "../wishlist-store";
-import { CART_CHANGE_EVENT, CART_KEY, countCartLines } from "./cart-count";
+import { CART_CHANGE_EVENT, CART_KEY, countCartItems } from "./cart-count";
 import { fakeWindow, sku } from "./cart-test-kit";
 import { addCartItem, addToLocalCart, normaliseQty, readLocalCart } from "./local-cart";
 
@@ -71,7 +71,7 @@ describe("SPEC 4 storage keys", () => {
     expect(addToLocalCart({ skuId: 1, product, sku: sku(1), qty: 4 })).toEqual({ replaced: true });
     addToLocalCart({ skuId: 2, product, sku: sku(2) });
     expect(readLocalCart().map((line) => line.qty)).toEqual([4, 1]);
-    expect(countCartLines(window.localStorage.getItem(CART_KEY))).toBe(2);
+    expect(countCartItems(window.localStorage.getItem(CART_KEY))).toBe(5);
     expect(changed).toHaveBeenCalledTimes(3);
   });
 

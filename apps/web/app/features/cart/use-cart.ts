@@ -4,7 +4,7 @@ import { storageGet } from "../../lib/cookies";
 import { parseList, storageSubscriber } from "../../lib/local-list";
 import type { MemberState } from "../../lib/member-store";
 import { useHydrated } from "../../ui/use-hydrated";
-import { CART_CHANGE_EVENT, CART_KEY, countCartLines } from "./cart-count";
+import { CART_CHANGE_EVENT, CART_KEY, countCartItems, sumQuantities } from "./cart-count";
 import { type CartViewLine, fromLocalItem, fromServerLine } from "./cart-line";
 import { isCartItem } from "./local-cart";
 import { memberCart } from "./member-cart";
@@ -19,7 +19,7 @@ export interface CartState {
   /** "loading" also while a member's cart is fetched again; the lines it replaces stay until then. */
   status: ListStatus;
   lines: CartViewLine[];
-  /** SPEC 2: the number of lines (the length of jcarts). */
+  /** Issue 16: the number of items (the sum of the quantities), not of lines. */
   count: number;
 }
 
@@ -27,8 +27,8 @@ const subscribeLocal = storageSubscriber(CART_CHANGE_EVENT);
 const readLocalRaw = () => storageGet(CART_KEY);
 
 /**
- * What the UI shows: a visitor's lines from "cartItems", a member's from the server. SPEC 2: the count is
- * the number of lines.
+ * What the UI shows: a visitor's lines from "cartItems", a member's from the server. Issue 16: the count is
+ * the number of items.
  */
 export function cartView(
   owner: string | null,
@@ -38,13 +38,13 @@ export function cartView(
 ): CartState {
   if (!owner) {
     const lines = parseList(localRaw, isCartItem).map(fromLocalItem);
-    // The length of the stored list, as SPEC 2 counts it (an unreadable entry still counts).
-    return { mode: "visitor", status: hydrated ? "ready" : "loading", lines, count: countCartLines(localRaw) };
+    // The stored quantities summed (an unreadable entry still counts as one item).
+    return { mode: "visitor", status: hydrated ? "ready" : "loading", lines, count: countCartItems(localRaw) };
   }
   const mine = member.owner === owner;
   const lines = mine ? member.lines.map(fromServerLine) : [];
   const status: ListStatus = !mine || member.status === "idle" ? "loading" : member.status;
-  return { mode: "member", status, lines, count: lines.length };
+  return { mode: "member", status, lines, count: sumQuantities(lines) };
 }
 
 /** The cart, the same for every component on the page: the header count, the drawer and the cart page. */
@@ -57,7 +57,7 @@ export function useCart(): CartState {
   return useMemo(() => cartView(owner, hydrated, localRaw, member), [owner, hydrated, localRaw, member]);
 }
 
-/** SPEC 2: the number of cart lines. */
+/** Issue 16: the number of items in the cart. */
 export function useCartCount(): number {
   return useCart().count;
 }

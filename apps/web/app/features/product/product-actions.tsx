@@ -1,10 +1,10 @@
 import type { ProductDetail, Sku } from "@shop/shared";
 import Heart from "lucide-react/icons/heart";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyInfo, notifySuccess } from "../../shell/notify/notify";
-import { addToCart } from "../cart";
+import { addToCart, openCartDrawer } from "../cart";
 import { colourName, localizeMeasure, toProductSnapshot } from "../catalogue";
 import { CompareToggle } from "../compare";
 import { addToWishlist } from "../wishlist";
@@ -12,7 +12,7 @@ import { addToWishlist } from "../wishlist";
 /**
  * Add to cart (SPEC 4: a visitor's cart is local, a member's on the server; the same SKU again replaces its
  * quantity), add to wish list (the same SKU again is ignored) and add to compare. A sold-out SKU cannot be
- * added; when the server says there is not enough stock, its message shows as an info toast.
+ * added; adding opens the cart drawer (issue 16), which says so when the stock held fewer than asked.
  */
 export function ProductActions({
   product,
@@ -38,15 +38,15 @@ export function ProductActions({
   const name = options ? `${product.name} (${options})` : product.name;
 
   const [busy, setBusy] = useState<"cart" | "wishlist" | null>(null);
+  const cartButton = useRef<HTMLButtonElement>(null);
 
   const onAddToCart = async () => {
     if (!sku || soldOut || busy) return;
     setBusy("cart");
     const result = await addToCart({ product: toProductSnapshot(product), sku, qty });
     setBusy(null);
-    if (!result.ok) return;
-    const message = result.replaced ? "cart.updated" : "cart.added";
-    notifySuccess(t(message, { name, qty: result.qty }));
+    // Issue 16: the cart drawer shows the line (and says so when the stock held fewer than asked).
+    if (result.ok) openCartDrawer({ skuId: sku.skuId, name, limited: result.limited }, cartButton.current);
   };
   const onAddToWishlist = async () => {
     if (!sku || busy) return;
@@ -61,6 +61,7 @@ export function ProductActions({
   return (
     <div className="product-actions">
       <button
+        ref={cartButton}
         type="submit"
         className="button button--primary button--large product-actions__cart"
         disabled={soldOut}

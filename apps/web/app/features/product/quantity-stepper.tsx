@@ -1,6 +1,7 @@
+import { MAX_LINE_QTY } from "@shop/shared/core";
 import Minus from "lucide-react/icons/minus";
 import Plus from "lucide-react/icons/plus";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Quantity from 1 to `max`: minus and plus buttons around a number field. */
@@ -17,7 +18,12 @@ export function QuantityStepper({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const set = (next: number) => onChange(Math.min(Math.max(Number.isFinite(next) ? next : 1, 1), Math.max(max, 1)));
+  // Issue 16: a quantity above the stock is brought down to it, and the shopper is told, not silently.
+  const [capped, setCapped] = useState(false);
+  const set = (next: number) => {
+    setCapped(Number.isFinite(next) && next > max && max > 0 && max < MAX_LINE_QTY);
+    onChange(Math.min(Math.max(Number.isFinite(next) ? next : 1, 1), Math.max(max, 1)));
+  };
   return (
     <div className="quantity">
       <label htmlFor={id}>{t("product.quantity")}</label>
@@ -48,6 +54,9 @@ export function QuantityStepper({
           <span className="sr-only">{t("product.increase")}</span>
         </button>
       </div>
+      <p className="quantity__note" role="status">
+        {capped ? t("cart.errors.onlyLeft", { count: max }) : ""}
+      </p>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export async function addToWishlist({
     memberWishlist.set(owner, answer.jWishLists);
     return { ok: true, added: true };
   } catch (error) {
-    reportListError(error);
+    reportListError(error, "wishlist");
     return { ok: false };
   }
 }

@@ -46,7 +46,7 @@ async function readEnvelope<T>(response: Response, opts: ApiOptions<T>): Promise
     return opts.schema ? opts.schema.parse(body.responceObj) : (body.responceObj as T);
   }
   if (isRecord(body) && body.status === "FAILURE" && Array.isArray(body.errorList)) {
-    throw new ApiError(`API call failed with ${response.status}`, response.status, body.errorList);
+    throw new ApiError(`API call failed with ${response.status}`, response.status, body.errorList, body);
   }
   throw new ApiError(`Unexpected API response ${response.status}`, response.status);
 }

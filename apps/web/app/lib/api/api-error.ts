@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly errorList: ErrorItem[] = [],
+    /** The FAILURE envelope's other fields (e.g. cart/add's `unavailable`), unchecked. */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "ApiError";
