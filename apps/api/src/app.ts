@@ -21,6 +21,7 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { createCartService } from "./modules/cart/cart.service";
 import { adminProductRoutes } from "./modules/catalogue/catalogue.admin.routes";
 import { createAdminProductService } from "./modules/catalogue/catalogue.admin.service";
+import { stockAlertsOf } from "./modules/catalogue/catalogue.alerts.plugin";
 import { adminCategoryRoutes } from "./modules/catalogue/catalogue.categories.routes";
 import { createCategoryService } from "./modules/catalogue/catalogue.categories.service";
 import { productCsvRoutes } from "./modules/catalogue/catalogue.csv.routes";
@@ -167,11 +168,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const settings = createSettingsService(db, recordAudit);
   const catalogue = createCatalogueService(db);
   const cart = createCartService(db, catalogue);
+  const stockAlerts = stockAlertsOf(db, config.publicOrigin);
   const mail = createMail({
     config,
     db,
     log: app.log,
-    renderers: { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails, ...accountMails },
+    renderers: {
+      ...orderingMails,
+      ...contactMails,
+      ...newsletterMails,
+      ...reviewMails,
+      ...accountMails,
+      ...stockAlerts.mails,
+    },
     contacts: settings.shopDetails,
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
@@ -227,6 +236,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   const stock = createStockService(db, recordAudit);
   await app.register(stockRoutes, { stock });
+  await app.register(stockAlerts.routes, { alerts: stockAlerts.service });
   const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });
   await app.register(productImageRoutes, { images });
   await app.register(cartRoutes, { cart });
@@ -270,7 +280,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reviewsModule, { reviews });
   // Issue 15: the back office's customers, each part from the module that owns it.
   const customers = createCustomersService({
-    ...{ db, addresses, newsletter, contact, wishlist, cart, recordAudit },
+    ...{ db, addresses, newsletter, contact, wishlist, cart, recordAudit, stockAlerts: stockAlerts.service },
     ...{ shoppers: accounts.shoppers, orders: ordering.customers, reviews: reviews.customers },
   });
   await app.register(customersRoutes, { customers });

@@ -40,6 +40,7 @@ const adminCalls: Record<string, Needs> = {
   "POST /api/v1/admin/stock/low": view("catalogue"),
   "POST /api/v1/admin/stock/threshold": edit("catalogue"),
   "GET /api/v1/admin/stock/count-sheet.csv": view("catalogue"),
+  "POST /api/v1/admin/stock-alerts/search": view("catalogue"),
   "POST /api/v1/admin/audit/search": view("audit"),
   "POST /api/v1/admin/orders/search": view("orders"),
   "POST /api/v1/admin/orders/detail": view("orders"),

@@ -38,4 +38,5 @@ export * from "./reviews";
 export * from "./safe-text";
 export * from "./shop-details";
 export * from "./shop-settings";
+export * from "./stock-alerts";
 export * from "./two-step";

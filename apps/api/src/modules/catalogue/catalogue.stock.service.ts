@@ -8,9 +8,11 @@ import {
   type StockSku,
 } from "@shop/shared";
 import { stringify } from "csv-stringify/sync";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { AuditActor, RecordAudit } from "../audit/audit.service";
+import { sendRestockAlerts } from "./catalogue.alerts.service";
 import {
   addToStock,
   countSheetRows,
@@ -55,6 +57,7 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
       const { stockAfter, at, actorName } = await db.transaction(async (tx) => {
         const after = await addToStock(tx, input.skuId, input.delta);
         if (after === undefined) throw await whyNotAdjusted(tx, input);
+        if (input.delta > 0) await sendRestockAlerts(tx, sql`select ${input.skuId}::int`);
         const productId = await touchProductOf(tx, input.skuId);
         const movement = { skuId: input.skuId, delta: input.delta, reason: input.reason, note, stockAfter: after };
         const inserted = await insertStockMovement(tx, movement, actor.id);

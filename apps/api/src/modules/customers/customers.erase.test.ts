@@ -46,6 +46,9 @@ async function shopperWithData(name: string, email: string): Promise<Member> {
   await kit.rows(
     sql`insert into newsletter_subscribers (email, status, source) values (${email}, 'pending', 'footer')`,
   );
+  // Back-in-stock alerts (issue 16): one asked signed in, one as a visitor with the same address.
+  await kit.rows(sql`insert into stock_alerts (sku_id, email, user_id)
+    values (${wished}, ${email}, ${member.user.id}), (${carted}, ${email}, null)`);
   await kit.rows(sql`insert into contact_messages (name, email, subject, message)
     values (${name}, ${email}, 'Repotting', ${`Hello, this is ${name} about my fern.`})`);
   // An e-mail to them: the outbox (and the kept mail) hold a copy.
@@ -171,6 +174,8 @@ describe("issue 15: erasure on request (UAE PDPL)", () => {
     expect(
       await count(sql`select count(*)::int as n from outbox where lower(payload->>'to') = 'nadia.karim@example.com'`),
     ).toBe(0);
+    const alertsLeft = sql`select count(*)::int as n from stock_alerts where email = 'nadia.karim@example.com'`;
+    expect(await count(alertsLeft)).toBe(0);
     // Nothing of her is left in any order, which keep every figure, line and the emirate.
     const after = await kit.rows<{ number: string; total: number; vat: number; items: number; lines: number }>(sql`
       select number, total_fils as total, vat_fils as vat, items_fils as items,
@@ -195,6 +200,7 @@ describe("issue 15: erasure on request (UAE PDPL)", () => {
     // The product's figures follow the deleted review; the other customer keeps everything.
     expect((await kit.product(product.slug)).reviewCount).toBe(1);
     expect(await count(sql`select count(*)::int as n from addresses where user_id = ${other.user.id}`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from stock_alerts where user_id = ${other.user.id}`)).toBe(1);
     const [theirs] = await kit.rows<{ userId: number; name: string }>(sql`
       select user_id as "userId", name from orders where number = ${orderNumbers[1]}`);
     expect(theirs).toEqual({ userId: other.user.id, name: "Test Shopper" });

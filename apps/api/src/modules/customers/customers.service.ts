@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error";
 import type { AddressService } from "../addresses/addresses.service";
 import type { AuditActor, RecordAudit } from "../audit/audit.service";
 import type { CartService } from "../cart/cart.service";
+import type { StockAlertService } from "../catalogue/catalogue.alerts.service";
 import type { ContactService } from "../contact/contact.service";
 import { forgetRecipient } from "../mail/mail.service";
 import type { NewsletterService } from "../newsletter/newsletter.service";
@@ -25,6 +26,8 @@ export interface CustomersDeps {
   orders: CustomerOrders;
   addresses: Pick<AddressService, "list" | "eraseAll">;
   newsletter: Pick<NewsletterService, "subscriptionOf" | "forget">;
+  /** Back-in-stock alerts (issue 16): the address's go with the erasure. */
+  stockAlerts: Pick<StockAlertService, "forget">;
   reviews: CustomerReviews;
   contact: Pick<ContactService, "messagesFrom" | "erase">;
   wishlist: Pick<WishlistService, "search" | "erase">;
@@ -94,6 +97,7 @@ export function createCustomersService(deps: CustomersDeps) {
       await deps.cart.erase(tx, row.id);
       const reviews = await deps.reviews.erase(tx, row.id);
       const newsletter = await deps.newsletter.forget(tx, email);
+      await deps.stockAlerts.forget(tx, email);
       const messages = await deps.contact.erase(tx, email);
       // The outbox and the kept mail hold copies of what was sent to them (names, addresses, orders).
       const mails = await forgetRecipient(tx, email);

@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orderEvents, orderLines, orders } from "../../../db/schema";
 import { rowsOf } from "../../../lib/rows";
+import { sendRestockAlerts } from "../../catalogue/catalogue.alerts.service";
 import { addStockSql, lockSkusSql } from "../../catalogue/catalogue.sql";
 import { verifiedMemberSql } from "../../users/users.sql";
 import { adminOrderOrder, adminOrderWhere } from "./orders.admin.filters";
@@ -86,6 +87,7 @@ export async function restockOrder(tx: Db, orderId: number): Promise<void> {
                   group by rl.order_line_id) back on back.order_line_id = l.id
      where l.order_id = ${orderId} group by l.sku_id`),
   );
+  await sendRestockAlerts(tx, sql`select sku_id from order_lines where order_id = ${orderId}`);
 }
 
 /** Frees the order's place in its delivery slot. */

@@ -3,6 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { orderRefundLines, orderRefunds, orders } from "../../../db/schema";
 import { rowsOf } from "../../../lib/rows";
+import { sendRestockAlerts } from "../../catalogue/catalogue.alerts.service";
 import { addStockSql, lockSkusSql } from "../../catalogue/catalogue.sql";
 import type { OrderRow } from "../orders/orders.repo";
 
@@ -164,6 +165,7 @@ export async function restockRefund(tx: Db, refundId: number): Promise<void> {
     join order_lines l on l.id = rl.order_line_id where rl.refund_id = ${refundId} group by l.sku_id`;
   await tx.execute(lockSkusSql(sql`select sku_id from (${lines}) x`));
   await tx.execute(addStockSql(lines));
+  await sendRestockAlerts(tx, sql`select sku_id from (${lines}) x`);
 }
 
 /** A timeline entry of kind 'refund' (the order keeps its status). */
