@@ -7,6 +7,7 @@ import {
   formatMobile,
   OrderAddress,
   OrderContents,
+  OrderGift,
   OrderProgressView,
   OrderSummaryCard,
   OrderTimeline,
@@ -58,6 +59,7 @@ function AdminOrderView({ loaded }: { loaded: AdminOrder }) {
           <OrderContents order={order} />
         </div>
         <div className="order-layout__aside">
+          {order.gift && <OrderGift gift={order.gift} id="admin-gift" />}
           <OrderAddress order={order} />
           <OrderDocuments number={order.number} status={order.status} />
           <section className="order-card" aria-labelledby="admin-history">

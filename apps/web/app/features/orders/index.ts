@@ -1,6 +1,7 @@
 export { OrderDetailPage } from "./order-detail-page";
 export { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
 export { formatDay, formatDayShort, formatMobile, formatMoment } from "./order-format";
+export { OrderGift } from "./order-gift";
 export type { DisplayLine } from "./order-lines";
 export { OrderLines } from "./order-lines";
 export { statusKey, statusTone } from "./order-status";

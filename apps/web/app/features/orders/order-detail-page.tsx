@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { AccountLayout } from "../account";
 import { OrderActions } from "./order-actions";
 import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
+import { OrderGift } from "./order-gift";
 import { OrderRefunds } from "./order-refunds";
 import { OrderReviewLinks } from "./order-review-links";
 import { OrderProgressView, OrderTimeline } from "./order-timeline";
@@ -32,6 +33,7 @@ export function OrderView({ loaded }: { loaded: Order }) {
           <OrderReviewLinks order={order} />
         </div>
         <div className="order-layout__aside">
+          {order.gift && <OrderGift gift={order.gift} id="order-gift" />}
           <OrderAddress order={order} />
           <section className="order-card" aria-labelledby="order-history">
             <h2 id="order-history" className="order-card__title">

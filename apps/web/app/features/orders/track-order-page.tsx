@@ -10,6 +10,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { TextField } from "../../ui/text-field";
 import { useLoggedIn } from "../account";
 import { formatDay } from "./order-format";
+import { OrderGift } from "./order-gift";
 import { OrderProgressView, OrderTimeline, StatusBadge } from "./order-timeline";
 import { trackOrder } from "./orders-api";
 import { type TrackForm, trackFormSchema, trackMessageKey, trackQueryOf } from "./track-form";
@@ -36,6 +37,7 @@ function TrackResult({ result }: { result: TrackOrderResponse }) {
         <dt>{t("tracking.emirate")}</dt>
         <dd>{t(`emirates.${result.emirate}`)}</dd>
       </dl>
+      {result.gift && <OrderGift gift={result.gift} id="track-gift" headingLevel={3} />}
       <OrderProgressView status={result.status} events={result.events} />
       <h3 id="track-history" className="order-card__subtitle">
         {t("orders.history")}
