@@ -11,6 +11,9 @@ export interface CardProduct {
   /** Whole percent, 0 when none. */
   discount: number;
   inStock: boolean;
+  /** Issue 16: lowest and highest price after discount (fils) over the SKUs in stock; "From" when they differ. */
+  priceFrom?: number;
+  priceTo?: number;
 }
 
 export function toCardProduct(product: Product): CardProduct {
@@ -22,6 +25,7 @@ export function toCardProduct(product: Product): CardProduct {
     price: product.price,
     discount: Math.max(product.discount, 0),
     inStock: product.skus.length === 0 || product.skus.some((sku) => sku.stock > 0),
+    ...(product.priceFrom !== product.priceTo && { priceFrom: product.priceFrom, priceTo: product.priceTo }),
   };
 }
 

@@ -2,8 +2,8 @@ import Sprout from "lucide-react/icons/sprout";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CardPrice } from "./card-price";
 import { type CardProduct, productPath } from "./card-product";
-import { PriceTag } from "./price-tag";
 
 /** Card widths: 2 columns on phones, 3 on tablets, 4 up to a 1200 px container. */
 export const CARD_SIZES = "(min-width: 1240px) 280px, (min-width: 992px) 23vw, (min-width: 640px) 31vw, 46vw";
@@ -50,7 +50,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3, actions 
         </div>
         <Title className="product-card__name">{product.name}</Title>
       </Link>
-      <PriceTag price={product.price} discount={product.discount} />
+      <CardPrice product={product} />
       {actions && <div className="product-card__actions">{actions}</div>}
     </article>
   );

@@ -2,10 +2,11 @@ import type { ProductDetail } from "@shop/shared";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { StarRating } from "../../ui/star-rating";
-import { colourName, localizeMeasure, PriceTag, StockStatus } from "../catalogue";
+import { colourName, localizeMeasure, StockStatus } from "../catalogue";
 import { DeliveryNote } from "./delivery-note";
 import { OptionGroup } from "./option-group";
 import { ProductActions } from "./product-actions";
+import { ProductPrice } from "./product-price";
 import { QuantityStepper } from "./quantity-stepper";
 import { clampQuantity, maxQuantity, type OptionKey, optionValues, pickSku, valueInStock } from "./sku-select";
 import { useSelectedSku } from "./use-selected-sku";
@@ -44,7 +45,7 @@ export function ProductSummary({ product, initialSkuId }: { product: ProductDeta
         </p>
       )}
       <div className="product-summary__price">
-        <PriceTag price={sku?.price ?? product.price} discount={Math.max(sku?.discount ?? product.discount, 0)} />
+        <ProductPrice product={product} sku={sku} />
         <p className="product-summary__vat">{t("product.vatIncluded")}</p>
       </div>
       <StockStatus stock={stock} id={stockId} />
