@@ -44,6 +44,8 @@ export default [
   route("pages/forget/password", "routes/forgot-password.tsx"),
   route("pages/staff/welcome", "routes/staff-welcome.tsx"),
   route("pages/profile", "routes/profile.tsx"),
+  route("pages/email/confirm", "routes/email-confirm.tsx"),
+  route("pages/account/deleted", "routes/account-deleted.tsx"),
   route("pages/dashboard", "routes/dashboard.tsx"),
   route("pages/addresses", "routes/addresses.tsx"),
   route("shop/cart", "routes/cart.tsx", { id: "cart-shop" }),

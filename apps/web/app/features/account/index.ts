@@ -1,11 +1,14 @@
 export { isSessionRejected, memberCall } from "./account-api";
 export { loadAccountUser, useAccountUser } from "./account-data";
+export { AccountDeletedPage } from "./account-deleted-page";
 export { AccountLayout, AccountLoading } from "./account-layout";
 export { AccountMenu } from "./account-menu";
 export { AuthCard } from "./auth-card";
+export { EmailConfirmPage } from "./email-confirm-page";
 export { ForgotPasswordPage } from "./forgot-password-page";
 export { failureMessage } from "./form-errors";
 export { requireSession, useSessionGuard } from "./guard";
+export { GuestAccountOffer } from "./guest-account-offer";
 export { LoginPage } from "./login-page";
 export type { NewPasswordTarget } from "./new-password-form";
 export { NewPasswordForm } from "./new-password-form";

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
+import { GuestAccountOffer } from "../account";
 import { clearLocalCart, sessionOwner } from "../cart";
 import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
 import type { SuccessData } from "./success-data";
@@ -103,6 +104,7 @@ export function OrderSuccessPage({ data }: { data: SuccessData }) {
           <span>{t("orders.success.mail", { email: order.contact.email })}</span>
         </p>
       )}
+      {done && !member && <GuestAccountOffer name={order.contact.name} email={order.contact.email} />}
       <div className="order-layout">
         <div className="order-layout__main">
           <OrderSummaryCard order={order} id="success-facts" />
