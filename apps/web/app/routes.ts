@@ -80,6 +80,7 @@ export default [
   route("admin/messages/:id", "routes/admin-message.tsx"),
   route("admin/audit", "routes/admin-audit.tsx"),
   route("admin/reports", "routes/admin-reports.tsx"),
+  route("admin/discounts", "routes/admin-discounts.tsx"),
   route("admin/staff", "routes/admin-staff.tsx"),
   route("admin/newsletter", "routes/admin-newsletter.tsx"),
   route("admin/newsletter/campaigns", "routes/admin-newsletter-campaigns.tsx"),

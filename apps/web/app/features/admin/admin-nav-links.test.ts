@@ -21,6 +21,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin/reviews",
       "/admin/newsletter",
       "/admin/reports",
+      "/admin/discounts",
       "/admin/settings",
     ];
     expect(paths("ROLE_MANAGER")).toEqual(all);

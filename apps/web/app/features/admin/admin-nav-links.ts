@@ -23,6 +23,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin/reviews", labelKey: "admin.reviews.title", area: "engagement" },
   { to: "/admin/newsletter", labelKey: "admin.newsletter.title", area: "engagement" },
   { to: "/admin/reports", labelKey: "admin.reports.title", area: "commerce" },
+  { to: "/admin/discounts", labelKey: "admin.discounts.title", area: "commerce" },
   { to: "/admin/settings", labelKey: "admin.settings.title", area: "settings" },
   { to: "/admin/staff", labelKey: "admin.staff.title", area: "staff" },
   { to: "/admin/audit", labelKey: "admin.audit.title", area: "audit" },

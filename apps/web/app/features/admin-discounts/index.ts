@@ -1,0 +1,2 @@
+export { loadDiscountsPage } from "./discounts-data";
+export { DiscountsPage } from "./discounts-page";
