@@ -8,7 +8,9 @@ import { vatPart } from "./delivery";
  * discount) times the units. VAT is taken the way checkout takes it (vatPart of an inclusive amount), counted over
  * what has been refunded of the line so far: the VAT of this refund is vatPart(refunded after) - vatPart(refunded
  * before), so refunding a line unit by unit gives back exactly the VAT of refunding it at once, and a line refunded
- * in full gives back its own VAT to the fils. The delivery charge and COD fee are refunded whole (what is left of
+ * in full gives back its own VAT to the fils. A line with a share of a discount code (issue 16) refunds what it was
+ * charged: its net (unitNet x qty - codeDiscount) spread over its units cumulatively, floor(net x (r + k) / qty) -
+ * floor(net x r / qty) for k more units after r, so partial refunds add up to the net exactly. The delivery charge and COD fee are refunded whole (what is left of
  * them). A refund that leaves nothing more to refund takes the rest of the order's VAT, so a fully refunded order's
  * VAT nets to zero although the order's VAT (vatPart of its total) may differ by rounding from its lines' sum.
  */
@@ -20,6 +22,8 @@ export interface RefundBasisLine {
   qty: number;
   /** The line's own VAT as ordered. */
   vat: number;
+  /** The line's share of the order's discount code (issue 16); 0 or absent without one. */
+  codeDiscount?: number;
   /** Units already refunded or being refunded (pending and succeeded refunds). */
   refundedQty: number;
   refundedVat: number;
@@ -69,10 +73,25 @@ export const unitsLeft = (line: RefundBasisLine) => Math.max(0, line.qty - line.
 /** What is left to refund of the order, fils. */
 export const amountLeft = (basis: RefundBasis) => Math.max(0, basis.total - basis.refunded);
 
+/** What the first `units` units of a line were charged, fils: its net after the code, spread cumulatively. */
+export function chargedFor(line: Pick<RefundBasisLine, "unitNet" | "qty" | "codeDiscount">, units: number): number {
+  const share = line.codeDiscount ?? 0;
+  if (!share) return line.unitNet * units;
+  const net = line.unitNet * line.qty - share;
+  if (units >= line.qty) return net;
+  // BigInt: net x units can pass 2^53 on the largest orders.
+  return Number((BigInt(net) * BigInt(units)) / BigInt(line.qty));
+}
+
+/** The amount of refunding `qty` more units of a line, counted over what was refunded before. */
+function lineAmount(line: RefundBasisLine, qty: number): number {
+  return chargedFor(line, line.refundedQty + qty) - chargedFor(line, line.refundedQty);
+}
+
 /** The VAT part of refunding `qty` more units of a line, counted over what was refunded before. */
 function lineVat(line: RefundBasisLine, qty: number): number {
   if (line.refundedQty + qty >= line.qty) return line.vat - line.refundedVat;
-  return vatPart(line.unitNet * (line.refundedQty + qty)) - vatPart(line.unitNet * line.refundedQty);
+  return vatPart(chargedFor(line, line.refundedQty + qty)) - vatPart(chargedFor(line, line.refundedQty));
 }
 
 /** The figures of refunding `ask` of an order in the state `basis`, or why it cannot be. */
@@ -96,7 +115,7 @@ export function refundFigures(
     lines.push({
       orderLineId: line.orderLineId,
       qty: want.qty,
-      amount: line.unitNet * want.qty,
+      amount: lineAmount(line, want.qty),
       vat: lineVat(line, want.qty),
     });
   }

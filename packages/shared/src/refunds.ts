@@ -86,6 +86,8 @@ export const refundStateLineSchema = z.object({
   skuCode: z.string(),
   unitNet: z.number().int(),
   qty: z.number().int(),
+  /** The line's share of the discount code (issue 16): the line was charged unitNet x qty - codeDiscount. */
+  codeDiscount: z.number().int().optional(),
   vat: z.number().int(),
   /** Units refunded or being refunded, and their VAT. */
   refundedQty: z.number().int(),

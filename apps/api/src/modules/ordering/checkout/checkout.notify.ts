@@ -52,6 +52,8 @@ export function confirmationMail(m: {
         vat: l.vat,
       })),
       items: quote.items,
+      discount: quote.discount ?? 0,
+      discountCode: quote.discountCode ?? null,
       delivery: quote.delivery,
       codFee: quote.codFee,
       total: quote.total,

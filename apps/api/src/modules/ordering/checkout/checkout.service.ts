@@ -4,7 +4,6 @@ import {
   checkoutQuoteRequestSchema,
   type DeliverySettings,
   type Emirate,
-  normaliseMobile,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from "@shop/shared";
@@ -16,7 +15,7 @@ import type { AddressService } from "../../addresses/addresses.service";
 import type { CartService } from "../../cart/cart.service";
 import type { DeliveryService } from "../../delivery/delivery.service";
 import type { UsersService } from "../../users/users.service";
-import { createDiscounts, type DiscountOptions, type UsableCode } from "../discounts/discounts.service";
+import { createDiscounts } from "../discounts/discounts.service";
 import {
   invalid,
   type Line,
@@ -26,17 +25,17 @@ import {
   quoteLines,
   quoteWithCode,
   shortNow,
-  snapshotOf,
 } from "./checkout.draft";
 import { methodProblem, orderSizeProblem, outOfStock } from "./checkout.errors";
 import { idempotencyKeyOf, requestHash, scopedKey } from "./checkout.idempotency";
 import type { AddressSnapshot } from "./checkout.mappers";
 import { confirmationMail, startPayment } from "./checkout.notify";
+import { orderParties } from "./checkout.parties";
 import { readOrderPrices, readQuotePrices, readSkusNow } from "./checkout.prices";
 import { OrderAborted } from "./checkout.repo";
 import { createShopIdentity, type ShopIdentitySource } from "./checkout.shop";
 import { newOrderNumber, type Placed, refuse as refuseWith, replay } from "./checkout.write";
-import { writeWithCode } from "./checkout.write-code";
+import { codeOfOrder, writeWithCode } from "./checkout.write-code";
 import { createKeyCleanup, type KeyCleanupOptions } from "./idempotency-cleanup";
 import type { PaymentGateway } from "./payment-gateway";
 
@@ -59,8 +58,6 @@ export interface CheckoutServiceOptions {
   holdMinutes?: number;
   /** "Send me offers": the newsletter module's double opt-in for the order's e-mail. */
   newsletter?: { subscribe(input: { email: string; source: "checkout"; locale: string }): void };
-  /** The limit on failed discount codes per client address (tests lower it). */
-  discountAttempts?: DiscountOptions;
 }
 
 /** Attempts at placing one order (see placeWithRetries). */
@@ -82,7 +79,7 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
   const { delivery, addresses, cart, users, paymentGateway } = options;
   const holdMs = (options.holdMinutes ?? 15) * 60_000;
   const shopIdentity = createShopIdentity(options.shop);
-  const discounts = createDiscounts(db, options.discountAttempts);
+  const discounts = createDiscounts(db);
 
   async function resolveEmirate(user: AuthUser | null, emirate?: Emirate, addressId?: number): Promise<Emirate> {
     if (addressId !== undefined) {
@@ -95,40 +92,8 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
   }
 
   /** Contact and address of the order, checked before the transaction (guests must give everything). */
-  async function parties(user: AuthUser | null, request: Omit<PlaceOrderRequest, "idempotencyKey">) {
-    if (!user) {
-      if (request.addressId !== undefined) {
-        throw invalid("Log in to use a saved address.", "Or enter the delivery address.", "addressId");
-      }
-      if (!request.contact) {
-        throw invalid(
-          "Guests need to give a name, an e-mail address and a UAE mobile number.",
-          "Enter your contact details, or log in.",
-          "contact",
-        );
-      }
-      if (!request.address) throw invalid("Enter the delivery address.", "Fill in every address field.", "address");
-      if (!request.lines) throw invalid("The order has no lines.", "Send the lines of your cart.", "lines");
-      return {
-        contact: { ...request.contact, mobile: normaliseMobile(request.contact.mobile) },
-        address: snapshotOf(request.address),
-        locale: request.locale ?? "en",
-      };
-    }
-    if (request.addressId !== undefined && request.address) {
-      throw invalid("Send either a saved address or a new one, not both.", "Choose one address.", "address");
-    }
-    let address: AddressSnapshot;
-    if (request.addressId !== undefined) address = snapshotOf(await addresses.find(user.id, request.addressId));
-    else if (request.address) address = snapshotOf(request.address);
-    else throw invalid("Choose a delivery address.", "Pick a saved address or enter a new one.", "address");
-    const member = await users.contactOf(user.id);
-    if (!member) throw new AppError("UNAUTHORIZED", "You need to log in to do this.");
-    const contact = request.contact
-      ? { ...request.contact, mobile: normaliseMobile(request.contact.mobile) }
-      : { name: member.name, email: member.email, mobile: member.mobile ?? address.mobile };
-    return { contact, address, locale: request.locale ?? member.locale ?? "en" };
-  }
+  const parties = (user: AuthUser | null, request: Omit<PlaceOrderRequest, "idempotencyKey">) =>
+    orderParties({ addresses, users }, user, request);
 
   return {
     /** The periodic deletion of day-old idempotency keys (the routes plugin starts it and stops it on close). */
@@ -267,15 +232,8 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
     const { orderId, skus } = await readOrderPrices(db, lines, locale);
     // The per-shopper limit counts the account's uses and the order e-mail's (lower-cased).
     const shopper = { userId: p.userId, email: contact.email.toLowerCase() };
-    let code: UsableCode | null = null;
-    if (request.discountCode) {
-      try {
-        code = await discounts.lookup(request.discountCode, shopper, p.ip);
-      } catch (error) {
-        if (error instanceof AppError) return refuse(p, error);
-        throw error;
-      }
-    }
+    const code = await codeOfOrder(discounts, request.discountCode, shopper, p.ip);
+    if (code instanceof AppError) return refuse(p, code);
     const draft = priceDraft({
       code,
       lines,

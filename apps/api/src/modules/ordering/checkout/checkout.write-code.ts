@@ -5,6 +5,25 @@ import type { Discounts, UsableCode } from "../discounts/discounts.service";
 import type { WriteOutcome } from "./checkout.repo";
 import { writeDraft } from "./checkout.write";
 
+/**
+ * The order's discount code looked up (undefined: none), or the error to refuse the order with (DISCOUNT_*,
+ * RATE_LIMITED): the caller answers it through refuse, so a retry of an order already placed gets that order.
+ */
+export async function codeOfOrder(
+  discounts: Discounts,
+  typed: string | undefined,
+  shopper: Shopper,
+  ip: string,
+): Promise<UsableCode | null | AppError> {
+  if (!typed) return null;
+  try {
+    return await discounts.lookup(typed, shopper, ip);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
 /** An outcome other than "placed": the transaction is rolled back, the code's use with it. */
 class NotPlaced extends Error {
   constructor(readonly outcome: WriteOutcome) {

@@ -43,6 +43,7 @@ export function toRefundState(
       skuCode: l.skuCode,
       unitNet: l.unitNet,
       qty: l.qty,
+      codeDiscount: l.codeDiscount,
       vat: l.vat,
       refundedQty: l.refundedQty,
       refundedVat: l.refundedVat,

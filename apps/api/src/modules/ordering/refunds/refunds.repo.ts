@@ -22,6 +22,8 @@ export interface BasisLine {
   skuCode: string;
   unitNet: number;
   qty: number;
+  /** The line's share of the discount code (issue 16). */
+  codeDiscount: number;
   vat: number;
   refundedQty: number;
   refundedVat: number;
@@ -31,7 +33,7 @@ export interface BasisLine {
 export async function basisLines(db: Db, orderId: number): Promise<BasisLine[]> {
   const result = await db.execute(sql`
     select l.id as "orderLineId", l.name, l.sku_code as "skuCode", l.unit_net_fils as "unitNet", l.qty,
-           l.vat_fils as vat,
+           l.code_discount_fils as "codeDiscount", l.vat_fils as vat,
            coalesce(sum(rl.qty) filter (where r.status <> 'failed'), 0)::int as "refundedQty",
            coalesce(sum(rl.vat_fils) filter (where r.status <> 'failed'), 0)::int as "refundedVat"
       from order_lines l
@@ -44,6 +46,7 @@ export async function basisLines(db: Db, orderId: number): Promise<BasisLine[]> 
     orderLineId: Number(r.orderLineId),
     unitNet: Number(r.unitNet),
     qty: Number(r.qty),
+    codeDiscount: Number(r.codeDiscount ?? 0),
     vat: Number(r.vat),
     refundedQty: Number(r.refundedQty),
     refundedVat: Number(r.refundedVat),
