@@ -59,6 +59,8 @@ export const salesFiguresSchema = z.object({
   refundsVat: fils,
   /** revenue - refunds. */
   net: fils,
+  /** Discount codes' reductions of these orders (issue 16); revenue is already net of them. */
+  discount: fils,
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 
@@ -85,6 +87,14 @@ export const productSalesSchema = z.object({
   revenue: fils,
 });
 
+/** The orders of the range that used one discount code (issue 16): how many, their discount, their totals. */
+export const discountCodeSalesSchema = z.object({
+  code: z.string(),
+  orders: count,
+  discount: fils,
+  revenue: fils,
+});
+
 export const paymentMethodSalesSchema = z.object({
   method: z.enum(paymentMethods),
   orders: count,
@@ -106,6 +116,8 @@ export const salesReportResponseSchema = z.object({
   topByRevenue: z.array(productSalesSchema),
   topByUnits: z.array(productSalesSchema),
   paymentMethods: z.array(paymentMethodSalesSchema),
+  /** Every code used by orders of the range, most discount first (issue 16). */
+  discountCodes: z.array(discountCodeSalesSchema),
 });
 export type SalesReport = z.infer<typeof salesReportResponseSchema>;
 
@@ -154,7 +166,14 @@ export const vatReportResponseSchema = z.object({
 export type VatReport = z.infer<typeof vatReportResponseSchema>;
 
 /** The tables of the sales report a CSV can hold (GET admin/reports/sales.csv?table=). */
-export const salesCsvTables = ["periods", "emirates", "categories", "products", "payment-methods"] as const;
+export const salesCsvTables = [
+  "periods",
+  "emirates",
+  "categories",
+  "products",
+  "payment-methods",
+  "discount-codes",
+] as const;
 export type SalesCsvTable = (typeof salesCsvTables)[number];
 
 /** GET admin/reports/sales.csv: the sales request as query parameters, and which table. */

@@ -24,19 +24,20 @@ let sequence = 0;
 export async function orderWithCode(
   rows: Rows,
   code: { id: number; code: string },
-  o: { total: number; discount: number; status?: string; createdAt?: Date; email?: string },
+  o: { total: number; discount: number; status?: string; createdAt?: Date; email?: string; emirate?: string },
 ): Promise<CodeOrder> {
   const status = o.status ?? "confirmed";
   const createdAt = o.createdAt ?? new Date();
   const number = `BST-DC${++sequence}-${code.id}-${Date.now() % 100_000}`;
   const email = o.email ?? "code.shopper@example.com";
-  const address = JSON.stringify({ recipient: "Code Shopper", emirate: "dubai", area: "Area", street: "Street" });
+  const emirate = o.emirate ?? "dubai";
+  const address = JSON.stringify({ recipient: "Code Shopper", emirate, area: "Area", street: "Street" });
   const vat = Math.round((o.total * 5) / 105);
   const [row] = await rows<{ id: number }>(sql`
     insert into orders (number, email, mobile, name, address, emirate, delivery_date, delivery_slot, payment_method,
       payment_status, status, items_fils, delivery_fils, cod_fee_fils, total_fils, vat_fils, discount_fils,
       discount_code, created_at)
-    values (${number}, ${email}, '+971501234567', 'Code Shopper', ${address}::jsonb, 'dubai', current_date, 'morning',
+    values (${number}, ${email}, '+971501234567', 'Code Shopper', ${address}::jsonb, ${emirate}, current_date, 'morning',
       'cod', 'unpaid', ${status}, ${o.total + o.discount}, 0, 0, ${o.total}, ${vat}, ${o.discount}, ${code.code},
       ${createdAt}) returning id`);
   const id = Number(row!.id);

@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "../../ui/text-field";
 import { AdminShell, StaffContent } from "../admin";
 import { SelectField } from "../checkout";
+import { DiscountCodesTable } from "./discount-codes-table";
 import { ReportChart } from "./report-chart";
 import {
   CategoriesTable,
@@ -149,6 +150,17 @@ function SalesSection({ report, query }: { report: SalesReport; query: ReportsQu
           </div>
         </div>
       );
+    case "discounts":
+      return (
+        <div className="report-layout">
+          {chart(
+            t("admin.reports.chartDiscounts"),
+            report.discountCodes.map((c) => ({ label: c.code, value: c.discount })),
+            true,
+          )}
+          <DiscountCodesTable report={report} />
+        </div>
+      );
     case "payments":
       return (
         <div className="report-layout">
@@ -184,6 +196,7 @@ function Totals({ report }: { report: SalesReport }) {
     ["average", formatMoney(report.totals.average)],
     ["refunds", formatMoney(report.totals.refunds)],
     ["net", formatMoney(report.totals.net)],
+    ["discount", formatMoney(report.totals.discount)],
   ] as const;
   return (
     <dl className="report-totals">

@@ -28,7 +28,7 @@ export function periodLabel(
 const money = (fils: number) => <bdi>{formatMoney(fils)}</bdi>;
 
 /** A table in a scrollable, focusable region (a wide table scrolls sideways on a phone, not the page). */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
+export function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="report-table-scroll" aria-label={label} tabIndex={0}>
@@ -46,13 +46,16 @@ function FigureCells({ f }: { f: SalesFigures }) {
       <td>{money(f.average)}</td>
       <td>{money(f.refunds)}</td>
       <td>{money(f.net)}</td>
+      <td>{money(f.discount)}</td>
     </>
   );
 }
 
 function useFigureHead(): string[] {
   const { t } = useTranslation();
-  return ["orders", "revenue", "vat", "average", "refunds", "net"].map((k) => t(`admin.reports.columns.${k}`));
+  return ["orders", "revenue", "vat", "average", "refunds", "net", "discount"].map((k) =>
+    t(`admin.reports.columns.${k}`),
+  );
 }
 
 export function SalesTable({ report }: { report: SalesReport }) {

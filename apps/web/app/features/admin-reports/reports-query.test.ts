@@ -39,6 +39,7 @@ describe("the reports page's address", () => {
     expect(reportsCsvHref({ ...query, tab: "payments" }, "ar")).toBe(
       "/api/v1/admin/reports/sales.csv?from=2031-05-01&to=2031-05-31&grouping=week&table=payment-methods&lang=ar",
     );
+    expect(reportsCsvHref({ ...query, tab: "discounts" }, "en")).toContain("table=discount-codes");
     expect(reportsCsvHref({ ...query, tab: "vat" }, "en")).toBe("/api/v1/admin/reports/vat.csv?year=2031&quarter=2");
   });
 });

@@ -1,7 +1,7 @@
 import { dubaiClock, MAX_REPORT_DAYS, type ReportGrouping, reportDays, reportGroupings } from "@shop/shared";
 
 /** The tabs of /admin/reports: the sales report's tables, and the VAT return of a quarter. */
-export const reportTabs = ["sales", "emirates", "categories", "products", "payments", "vat"] as const;
+export const reportTabs = ["sales", "emirates", "categories", "products", "payments", "discounts", "vat"] as const;
 export type ReportTab = (typeof reportTabs)[number];
 
 /**
@@ -75,6 +75,7 @@ const csvTables: Record<Exclude<ReportTab, "vat">, string> = {
   categories: "categories",
   products: "products",
   payments: "payment-methods",
+  discounts: "discount-codes",
 };
 
 /** The CSV file of what the tab shows (names in the page's language). */

@@ -26,6 +26,7 @@ const figureHeader = [
   "Refunds AED",
   "Refunds VAT AED",
   "Net AED",
+  "Discounts AED",
 ];
 const figureCells = (f: SalesFigures) => [
   String(f.orders),
@@ -35,6 +36,7 @@ const figureCells = (f: SalesFigures) => [
   aed(f.refunds),
   aed(f.refundsVat),
   aed(f.net),
+  aed(f.discount),
 ];
 
 function tableOf(report: SalesReport, table: SalesCsvTable): string[][] {
@@ -70,6 +72,11 @@ function tableOf(report: SalesReport, table: SalesCsvTable): string[][] {
       return [
         ["Payment method", "Orders", "Revenue AED"],
         ...report.paymentMethods.map((m) => [m.method, String(m.orders), aed(m.revenue)]),
+      ];
+    case "discount-codes":
+      return [
+        ["Discount code", "Orders", "Discount AED", "Revenue AED"],
+        ...report.discountCodes.map((c) => [textCell(c.code), String(c.orders), aed(c.discount), aed(c.revenue)]),
       ];
   }
 }

@@ -12,6 +12,8 @@ import {
 import type { Db } from "../../../db/client";
 import { periodsOf } from "./reports.periods";
 import {
+  type DiscountSums,
+  discountSums,
   type LineSums,
   lineSums,
   type OrderSums,
@@ -28,7 +30,11 @@ export const TOP_PRODUCTS = 10;
 /** VAT 201 boxes 1a-1g in the return's order of emirates. */
 const VAT_BOXES = ["1a", "1b", "1c", "1d", "1e", "1f", "1g"] as const;
 
-function figures(orders: OrderSums | undefined, refunds: RefundSums | undefined): SalesFigures {
+function figures(
+  orders: OrderSums | undefined,
+  refunds: RefundSums | undefined,
+  discounts: DiscountSums | undefined,
+): SalesFigures {
   const revenue = orders?.revenue ?? 0;
   const refunded = refunds?.amount ?? 0;
   return {
@@ -39,6 +45,7 @@ function figures(orders: OrderSums | undefined, refunds: RefundSums | undefined)
     refunds: refunded,
     refundsVat: refunds?.vat ?? 0,
     net: revenue - refunded,
+    discount: discounts?.discount ?? 0,
   };
 }
 
@@ -54,12 +61,14 @@ export function createReportsService(db: Db) {
   return {
     async sales(request: SalesReportRequest): Promise<SalesReport> {
       const { from, to, grouping } = request;
-      // Three statements at once on the pool: the orders' sums, the refunds', the lines'.
-      const [orders, refunds, lines] = await Promise.all([
+      // Four statements at once on the pool: the orders' sums, the refunds', the lines', the discount codes'.
+      const [orders, refunds, lines, discounts] = await Promise.all([
         orderSums(db, from, to, grouping),
         refundSums(db, from, to, grouping),
         lineSums(db, from, to, request.lang ?? "en"),
+        discountSums(db, from, to, grouping),
       ]);
+      const discountsBy = (kind: string) => byKey(discounts, kind);
       const ordersBy = (kind: string) => byKey(orders, kind);
       const refundsBy = (kind: string) => byKey(refunds, kind);
       const [periodOrders, periodRefunds] = [ordersBy("period"), refundsBy("period")];
@@ -75,12 +84,12 @@ export function createReportsService(db: Db) {
         periods: periodsOf(from, to, grouping).map((p) => ({
           start: p.start,
           end: p.end,
-          ...figures(periodOrders.get(p.key), periodRefunds.get(p.key)),
+          ...figures(periodOrders.get(p.key), periodRefunds.get(p.key), discountsBy("period").get(p.key)),
         })),
-        totals: figures(ordersBy("total").get(""), refundsBy("total").get("")),
+        totals: figures(ordersBy("total").get(""), refundsBy("total").get(""), discountsBy("total").get("")),
         emirates: emirates.map((emirate) => ({
           emirate,
-          ...figures(emirateOrders.get(emirate), emirateRefunds.get(emirate)),
+          ...figures(emirateOrders.get(emirate), emirateRefunds.get(emirate), discountsBy("emirate").get(emirate)),
         })),
         categories: lines
           .filter((r) => r.productId === null)
@@ -93,6 +102,10 @@ export function createReportsService(db: Db) {
           orders: methodOrders.get(method)?.orders ?? 0,
           revenue: methodOrders.get(method)?.revenue ?? 0,
         })),
+        discountCodes: discounts
+          .filter((r) => r.kind === "code")
+          .sort((a, b) => b.discount - a.discount || (a.key ?? "").localeCompare(b.key ?? ""))
+          .map((r) => ({ code: r.key ?? "", orders: r.orders, discount: r.discount, revenue: r.revenue })),
       };
     },
 

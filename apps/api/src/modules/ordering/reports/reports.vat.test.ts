@@ -92,7 +92,9 @@ describe("admin/reports/vat", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines[0]).toBe("From,To,Orders,Revenue AED,VAT AED,Average order AED,Refunds AED,Refunds VAT AED,Net AED");
+    expect(lines[0]).toBe(
+      "From,To,Orders,Revenue AED,VAT AED,Average order AED,Refunds AED,Refunds VAT AED,Net AED,Discounts AED",
+    );
     expect(lines[1]).toMatch(/^2031-04-01,2031-04-06,\d+,\d+\.\d\d,/);
     expect(lines.at(-1)).toMatch(/^Total,,\d+,/);
     expect(lines).toHaveLength(1 + 5 + 1);
