@@ -19,7 +19,10 @@ export function ProductPrice({ product, sku }: { product: ProductDetail; sku: Sk
     return (
       <p className="price price--range">
         <span className="sr-only">{t("price.range")} </span>
-        <bdi className="price__now">{`${formatMoney(priceFrom, currency)} – ${upper}`}</bdi>
+        <bdi className="price__range">
+          <span className="price__now">{formatMoney(priceFrom, currency)}</span> –{" "}
+          <span className="price__to">{upper}</span>
+        </bdi>
       </p>
     );
   }
