@@ -24,6 +24,9 @@ export interface DocumentLabels {
   refunds: string;
   refunded: string;
   netAfterRefunds: string;
+  /** "Discount (CODE)" (issue 16). */
+  discount: string;
+  itemsBeforeDiscount: string;
   payment: string;
   paymentMethods: { cod: string; card: string };
   amountsIn: string;
@@ -66,6 +69,8 @@ const en: DocumentLabels = {
   refunds: "Refunds (credit)",
   refunded: "Refunded",
   netAfterRefunds: "Net after refunds",
+  discount: "Discount",
+  itemsBeforeDiscount: "Items before discount",
   payment: "Payment",
   paymentMethods: { cod: "Cash on delivery", card: "Card" },
   amountsIn: "Amounts in AED",
@@ -116,6 +121,8 @@ const fr: DocumentLabels = {
   refunds: "Remboursements (avoir)",
   refunded: "Remboursé",
   netAfterRefunds: "Net après remboursements",
+  discount: "Remise",
+  itemsBeforeDiscount: "Articles avant remise",
   payment: "Paiement",
   paymentMethods: { cod: "Paiement à la livraison", card: "Carte" },
   amountsIn: "Montants en AED",
@@ -166,6 +173,8 @@ const ar: DocumentLabels = {
   refunds: "المبالغ المستردة (إشعار دائن)",
   refunded: "مسترد",
   netAfterRefunds: "الصافي بعد الاسترداد",
+  discount: "خصم",
+  itemsBeforeDiscount: "المنتجات قبل الخصم",
   payment: "الدفع",
   paymentMethods: { cod: "الدفع عند الاستلام", card: "بطاقة" },
   amountsIn: "المبالغ بالدرهم الإماراتي (AED)",

@@ -30,6 +30,9 @@ export interface DocumentOrder {
   deliveredAt: Date | null;
   /** orders.gift as stored (issue 16): a gift's slip prints the recipient and the message, and no prices. */
   gift: unknown;
+  /** The discount code's reduction of the items and the code (issue 16); 0 and null when none. */
+  discountFils: number;
+  discountCode: string | null;
 }
 
 export interface DocumentLine {
@@ -40,6 +43,8 @@ export interface DocumentLine {
   qty: number;
   lineTotalFils: number;
   vatFils: number;
+  /** The line's share of the discount code (issue 16): it was charged lineTotalFils - codeDiscountFils. */
+  codeDiscountFils: number;
 }
 
 export interface DocumentRefund {
@@ -54,7 +59,8 @@ const orderColumns = sql`o.id, o.number, o.user_id as "userId", o.name, o.email,
   o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.status,
   o.items_fils as "itemsFils", o.delivery_fils as "deliveryFils", o.cod_fee_fils as "codFeeFils",
   o.total_fils as "totalFils", o.vat_fils as "vatFils", o.refunded_fils as "refundedFils", o.created_at as "createdAt",
-  o.gift, (select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered') as "deliveredAt"`;
+  o.gift, o.discount_fils as "discountFils", o.discount_code as "discountCode",
+  (select max(e.created_at) from order_events e where e.order_id = o.id and e.status = 'delivered') as "deliveredAt"`;
 
 /** PGlite and node-postgres answer timestamps as Date or string; ids as number. */
 function normalise(row: DocumentOrder): DocumentOrder {
@@ -77,7 +83,7 @@ export async function documentLines(db: Db, orderIds: number[]): Promise<Documen
   if (orderIds.length === 0) return [];
   const result = await db.execute(sql`
     select l.order_id as "orderId", l.name, l.sku_code as "skuCode", l.options, l.qty,
-           l.line_total_fils as "lineTotalFils", l.vat_fils as "vatFils"
+           l.line_total_fils as "lineTotalFils", l.vat_fils as "vatFils", l.code_discount_fils as "codeDiscountFils"
       from order_lines l where l.order_id = any(${`{${orderIds.join(",")}}`}::int[])
      order by l.order_id, l.id`);
   return rowsOf<DocumentLine>(result).map((l) => ({ ...l, orderId: Number(l.orderId) }));

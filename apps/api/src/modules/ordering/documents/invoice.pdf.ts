@@ -138,13 +138,18 @@ export function drawInvoice(doc: Doc, input: InvoiceInput) {
   };
   header();
 
+  // A line is invoiced at what it was charged: its total less its share of the discount code, with the VAT of
+  // that (stored per line by checkout); the share is said under its description (issue 16).
+  const codeLabel = order.discountCode ? `${both("discount")} ${ltr(`(${order.discountCode})`)}` : "";
   const rows: string[][] = input.lines.map((l) => {
-    const excl = l.lineTotalFils - l.vatFils;
+    const charged = l.lineTotalFils - l.codeDiscountFils;
+    const excl = charged - l.vatFils;
     const options = l.options
       ? optionsText({ potSize: l.options.potSize ?? null, potColour: l.options.potColour ?? null })
       : "";
-    const description = [l.name, [l.skuCode, options].filter(Boolean).join(" · ")].join("\n");
-    return [description, String(l.qty), aed(excl / l.qty), `${VAT_PERCENT}%`, aed(l.vatFils), aed(l.lineTotalFils)];
+    const share = l.codeDiscountFils > 0 ? [`${codeLabel} ${ltr(`AED ${aed(-l.codeDiscountFils)}`)}`] : [];
+    const description = [l.name, [l.skuCode, options].filter(Boolean).join(" · "), ...share].join("\n");
+    return [description, String(l.qty), aed(excl / l.qty), `${VAT_PERCENT}%`, aed(l.vatFils), aed(charged)];
   });
   const charge = (label: string, fils: number) => {
     const vat = vatPart(fils);
@@ -171,11 +176,17 @@ export function drawInvoice(doc: Doc, input: InvoiceInput) {
     y = PAGE.margin;
   }
   y += 8;
-  const totals: Array<[string, string, TextStyle]> = [
+  const totals: Array<[string, string, TextStyle]> = [];
+  if (order.discountFils > 0) {
+    // The items before the code and the code's reduction: the lines above add up to the difference.
+    totals.push([both("itemsBeforeDiscount"), `AED ${aed(order.itemsFils)}`, text]);
+    totals.push([codeLabel, `AED ${aed(-order.discountFils)}`, bold]);
+  }
+  totals.push(
     [both("totalExclVat"), `AED ${aed(order.totalFils - order.vatFils)}`, text],
     [both("vat"), `AED ${aed(order.vatFils)}`, text],
     [both("totalInclVat"), `AED ${aed(order.totalFils)}`, { ...bold, size: 11 }],
-  ];
+  );
   if (input.refunds.length > 0) {
     const refunded = input.refunds.reduce((sum, r) => sum + r.amountFils, 0);
     totals.push([both("refunds"), "", bold]);
