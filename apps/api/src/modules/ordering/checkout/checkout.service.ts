@@ -31,7 +31,7 @@ import { idempotencyKeyOf, requestHash, scopedKey } from "./checkout.idempotency
 import type { AddressSnapshot } from "./checkout.mappers";
 import { confirmationMail, startPayment } from "./checkout.notify";
 import { orderParties } from "./checkout.parties";
-import { readOrderPrices, readQuotePrices, readSkusNow } from "./checkout.prices";
+import { readOrderPrices, readQuotePrices, readQuotePricesWithCode, readSkusNow } from "./checkout.prices";
 import { OrderAborted } from "./checkout.repo";
 import { createShopIdentity, type ShopIdentitySource } from "./checkout.shop";
 import { newOrderNumber, type Placed, refuse as refuseWith, replay } from "./checkout.write";
@@ -114,14 +114,16 @@ export function createCheckoutService(db: Db, options: CheckoutServiceOptions) {
       const merged = mergeLines(lines);
       if (!merged.length) throw invalid("Your cart is empty.", "Add something to your cart first.", "lines");
       const locale = input.locale ?? "en";
-      // The code is read beside the prices (one round trip more in parallel); a stock problem is answered first.
+      // A code is looked up in the statement that reads the prices; a stock problem is answered first.
       const shopper = { userId: user?.id ?? null, email: null };
-      const lookup = input.discountCode ? discounts.lookup(input.discountCode, shopper, ip) : null;
-      lookup?.catch(() => {});
-      const rows = await readQuotePrices(db, merged, locale);
+      const query = input.discountCode ? discounts.query(input.discountCode, shopper, ip) : null;
+      const read = query?.sql
+        ? await readQuotePricesWithCode(db, merged, locale, query.sql)
+        : { rows: await readQuotePrices(db, merged, locale), code: null };
       const settings = await delivery.settings();
-      const taken = quoteLines(merged, rows);
-      const { quote, problem } = quoteWithCode(taken, settings, emirate, input.paymentMethod, await lookup);
+      const taken = quoteLines(merged, read.rows);
+      const code = query ? await discounts.settle(query, read.code) : null;
+      const { quote, problem } = quoteWithCode(taken, settings, emirate, input.paymentMethod, code);
       if (problem) throw problem;
       const tooLarge = orderSizeProblem(quote.total);
       if (tooLarge) throw tooLarge;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { runPrepared } from "../../../lib/prepared";
 import { sharedHitsSql } from "../../../lib/rate-limit-store";
@@ -40,21 +40,20 @@ const codeColumns = sql`c.id, c.code, c.kind, c.value, c.min_subtotal_fils as "m
 const shopperUsesSql = (s: Shopper) => sql`(select count(*)::int from discount_redemptions r
        where r.code_id = c.id and (r.user_id = ${s.userId}::int or r.email = ${s.email}::text))`;
 
+/** What the code's lookup answers: the code (null when there is none) and the failed attempts of the address. */
+export interface CodeLookup {
+  row: CodeRow | null;
+  failedAttempts: number;
+}
+type LookupRow = CodeRow & { failedAttempts: number; found: boolean };
+
 /**
- * The code typed (already trimmed and upper-cased) with the ids of its category's subtree (null when there is no
- * such code), and the failed attempts counted under `attemptsKey` in the current window: one statement of fixed
- * text (a named prepared statement on PostgreSQL), as the quote runs it.
+ * The lookup of the code typed (already trimmed and upper-cased) as one single-row SELECT: the code with the ids of
+ * its category's subtree, and the failed attempts counted under `attempts.key` in the current window. Checkout's
+ * quote embeds it in its price read (one round trip); findCode runs it alone.
  */
-export async function findCode(
-  db: Db,
-  code: string,
-  shopper: Shopper,
-  attempts: { key: string; windowMs: number },
-): Promise<{ row: CodeRow | null; failedAttempts: number }> {
-  const rows = await runPrepared<CodeRow & { failedAttempts: number; found: boolean }>(
-    db,
-    "discount_find_code",
-    sql`
+export function codeLookupSql(code: string, shopper: Shopper, attempts: { key: string; windowMs: number }): SQL {
+  return sql`
     select ${sharedHitsSql(attempts.key, attempts.windowMs)}::int as "failedAttempts", c.id is not null as found,
       ${codeColumns}, ${shopperUsesSql(shopper)} as "shopperUses",
       case when c.category_id is null then null else (
@@ -62,15 +61,32 @@ export async function findCode(
           select c.category_id
           union select k.id from categories k join tree on k.parent_id = tree.id)
         select array_agg(id) from tree) end as "categoryIds"
-      from (select 1) one left join discount_codes c on c.code = ${code}::text`,
-  );
-  const { failedAttempts, found, ...row } = rows[0] ?? { failedAttempts: 0, found: false };
+      from (select 1) one left join discount_codes c on c.code = ${code}::text`;
+}
+
+/** The lookup's row (as selected, or as JSON when embedded) read into a CodeLookup. */
+export function codeLookupOf(value: unknown): CodeLookup {
+  const { failedAttempts, found, ...row } = (value ?? { failedAttempts: 0, found: false }) as LookupRow;
   if (!found) return { row: null, failedAttempts: Number(failedAttempts) };
   const codeRow = row as CodeRow;
   return {
-    row: { ...codeRow, categoryIds: codeRow.categoryIds?.map(Number) ?? null },
+    row: {
+      ...codeRow,
+      id: Number(codeRow.id),
+      value: Number(codeRow.value),
+      minSubtotal: Number(codeRow.minSubtotal),
+      used: Number(codeRow.used),
+      shopperUses: Number(codeRow.shopperUses),
+      categoryIds: codeRow.categoryIds?.map(Number) ?? null,
+    },
     failedAttempts: Number(failedAttempts),
   };
+}
+
+/** The code's lookup alone (placeOrder): a named prepared statement on PostgreSQL. */
+export async function findCode(db: Db, lookup: SQL): Promise<CodeLookup> {
+  const rows = await runPrepared<LookupRow>(db, "discount_find_code", lookup);
+  return codeLookupOf(rows[0]);
 }
 
 /**

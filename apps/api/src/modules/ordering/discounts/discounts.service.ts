@@ -1,10 +1,13 @@
 import type { AppliedCode } from "@shop/shared";
+import type { SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { RetryLaterError } from "../../../lib/app-error";
 import { countSharedHit } from "../../../lib/rate-limit-store";
 import {
+  type CodeLookup,
   type CodeRow,
   claimUse,
+  codeLookupSql,
   codeNow,
   findCode,
   insertRedemption,
@@ -17,6 +20,12 @@ import { appliedOf, codeProblem, invalidCode, normaliseCode, shopperLimitProblem
 /** Guessing codes is an attack: this many failed codes per client address and window answer RATE_LIMITED. */
 export const FAILED_CODES_PER_WINDOW = 10;
 export const FAILED_CODES_WINDOW_MS = 10 * 60_000;
+
+/** A code's lookup to run: its SQL (null when the code typed is blank once trimmed) and the client's address. */
+export interface CodeQuery {
+  ip: string;
+  sql: SQL | null;
+}
 
 /** A code found usable, as checkout prices an order with it and later claims it. */
 export interface UsableCode {
@@ -47,27 +56,39 @@ export function createDiscounts(db: Db, options: DiscountOptions = {}) {
       Math.ceil(windowMs / 1000),
     );
 
-  return {
+  const discounts = {
     /**
-     * The code typed, if this shopper can use it now; else its DISCOUNT_* error (field discountCode), or
-     * RATE_LIMITED once this address failed too many codes. A code unknown, inactive, not started or expired
-     * counts as a failed attempt.
+     * The lookup of the code typed, to run alone (lookup) or inside another statement (checkout's quote reads it
+     * with the prices); null when nothing is left of it once trimmed.
      */
-    async lookup(typed: string, shopper: Shopper, ip: string): Promise<UsableCode> {
+    query(typed: string, shopper: Shopper, ip: string): CodeQuery {
       const code = normaliseCode(typed);
-      const key = keyOf(ip);
-      if (!code) throw invalidCode();
-      const { row, failedAttempts } = await findCode(db, code, shopper, { key, windowMs });
-      if (failedAttempts >= maxFailures) throw tooManyTries();
-      const problem = codeProblem(row);
+      return { ip, sql: code ? codeLookupSql(code, shopper, { key: keyOf(ip), windowMs }) : null };
+    },
+
+    /**
+     * What a code's lookup found: the code if this shopper can use it now; else its DISCOUNT_* error (field
+     * discountCode), or RATE_LIMITED once this address failed too many codes. A code unknown, inactive, not
+     * started or expired counts as a failed attempt.
+     */
+    async settle(query: CodeQuery, found: CodeLookup | null): Promise<UsableCode> {
+      if (!query.sql || !found) throw invalidCode();
+      if (found.failedAttempts >= maxFailures) throw tooManyTries();
+      const problem = codeProblem(found.row);
       if (problem) {
         if (problem.code === "DISCOUNT_INVALID" || problem.code === "DISCOUNT_EXPIRED") {
-          await countSharedHit(db, key, windowMs);
+          await countSharedHit(db, keyOf(query.ip), windowMs);
         }
         throw problem;
       }
-      const found = row as CodeRow;
-      return { id: found.id, code: found.code, applied: appliedOf(found) };
+      const row = found.row as CodeRow;
+      return { id: row.id, code: row.code, applied: appliedOf(row) };
+    },
+
+    /** The code typed, looked up on its own (placeOrder), then settled. */
+    async lookup(typed: string, shopper: Shopper, ip: string): Promise<UsableCode> {
+      const query = discounts.query(typed, shopper, ip);
+      return discounts.settle(query, query.sql ? await findCode(db, query.sql) : null);
     },
 
     /**
@@ -90,5 +111,6 @@ export function createDiscounts(db: Db, options: DiscountOptions = {}) {
     /** A card order cancelled before payment (or its hold expired) gives its use back, in the cancel's transaction. */
     release: (tx: Db, orderId: number) => releaseUse(tx, orderId),
   };
+  return discounts;
 }
 export type Discounts = ReturnType<typeof createDiscounts>;
