@@ -41,8 +41,9 @@ export function DeleteAccountSection() {
     setBusy(true);
     try {
       await deleteAccount(password);
-      endSession();
+      // Leave the guarded page first: ending the session on it would send the guard to the login page.
       await navigate("/pages/account/deleted", { replace: true });
+      endSession();
     } catch (error) {
       const code = error instanceof ApiError ? error.errorList[0]?.errorCode : undefined;
       if (code === "INVALID_CREDENTIALS") setFieldError(t("accountDelete.wrongPassword"));
