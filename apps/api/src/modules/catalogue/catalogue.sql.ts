@@ -61,6 +61,14 @@ export function orderSkusSql(locale: string, idCondition: SQL): SQL {
     where s.id ${idCondition}`;
 }
 
+/** The ids of category `root` (an SQL expression) and of every category below it, as one int[] (issue 16 codes). */
+export function categorySubtreeSql(root: SQL): SQL {
+  return sql`(with recursive tree(id) as (
+          select ${root}
+          union select k.id from categories k join tree on k.parent_id = tree.id)
+        select array_agg(id) from tree)`;
+}
+
 /**
  * The SKUs of `wanted` (a relation of "skuId", qty, price, discount) still on sale at that price and discount with
  * the quantity in stock, locked in id order: the order every writer of stock takes SKU rows in (no deadlock cycle).

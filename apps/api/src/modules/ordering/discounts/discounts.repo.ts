@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { runPrepared } from "../../../lib/prepared";
 import { sharedHitsSql } from "../../../lib/rate-limit-store";
 import { rowsOf } from "../../../lib/rows";
+import { categorySubtreeSql } from "../../catalogue/catalogue.sql";
 
 /** The SQL of discount codes at checkout (issue 16): reading a code, claiming a use, giving it back. */
 
@@ -56,11 +57,7 @@ export function codeLookupSql(code: string, shopper: Shopper, attempts: { key: s
   return sql`
     select ${sharedHitsSql(attempts.key, attempts.windowMs)}::int as "failedAttempts", c.id is not null as found,
       ${codeColumns}, ${shopperUsesSql(shopper)} as "shopperUses",
-      case when c.category_id is null then null else (
-        with recursive tree(id) as (
-          select c.category_id
-          union select k.id from categories k join tree on k.parent_id = tree.id)
-        select array_agg(id) from tree) end as "categoryIds"
+      case when c.category_id is null then null else ${categorySubtreeSql(sql`c.category_id`)} end as "categoryIds"
       from (select 1) one left join discount_codes c on c.code = ${code}::text`;
 }
 
