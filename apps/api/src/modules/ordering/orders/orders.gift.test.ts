@@ -114,6 +114,23 @@ describe("issue 16: placing a gift order", () => {
   });
 });
 
+describe("issue 16: a gift and the idempotency key", () => {
+  it("a retry with the key gets the same gift order; the same key with another message is CONFLICT", async () => {
+    const sku = await kit.sku({ price: 2000, stock: 10 });
+    const body = kit.guestOrder({
+      lines: [{ skuId: sku, qty: 1 }],
+      expectedTotal: 4000,
+      gift: { ...GIFT, recipientMobile: "0559876543" },
+    });
+    const first = await kit.placeOrder(body);
+    const again = await kit.placeOrder(body);
+    expect(again.body).toBe(first.body);
+    const other = await kit.placeOrder({ ...body, gift: { ...GIFT, recipientMobile: "0559876543", message: "Other" } });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().errorList[0].errorCode).toBe("CONFLICT");
+  });
+});
+
 describe("issue 16: the packing slip of a gift order", () => {
   it("prints 'Gift', the recipient, their mobile and the message, and no price or 'AED'; a plain slip keeps its amounts", async () => {
     const gift = orderOf(await giftOrder({ ...GIFT, recipientMobile: "0559876543" }));
