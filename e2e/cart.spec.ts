@@ -18,6 +18,11 @@ async function addToCart(page: Page, slug: string, sku: WireSku, qty: number) {
   await page.goto(`/shop/product/${slug}?sku=${sku.skuId}`);
   await page.getByLabel("Quantity").fill(String(qty));
   await page.getByRole("button", { name: "Add to cart" }).click();
+  // Issue 16: adding opens the cart drawer; it is closed to go on with the page.
+  const drawer = page.getByRole("dialog", { name: "Added to your cart" });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
 }
 
 test("a visitor's cart and wish list go to the account at registration; a removed line is gone after the refetch", async ({
@@ -28,21 +33,19 @@ test("a visitor's cart and wish list go to the account at registration; a remove
   const fig = await productFromApi(request, "fiddle-leaf-fig");
   const a = stocked(monstera.skus, 3);
   const b = stocked(fig.skus, 1);
-  const headerCart = page.getByRole("banner").getByRole("link", { name: /^Cart, items: / });
+  const headerCart = page.getByRole("banner").getByRole("link", { name: /^Cart, \d+ items?$/ });
 
   // As a visitor: two plants and a wish-list item, kept in this browser.
   await addToCart(page, "monstera-deliciosa", a, 2);
-  await expect(page.getByText(/^Added to your cart: Monstera Deliciosa/)).toBeVisible();
   await addToCart(page, "fiddle-leaf-fig", b, 1);
-  await expect(headerCart).toHaveAccessibleName("Cart, items: 2");
+  await expect(headerCart).toHaveAccessibleName("Cart, 3 items");
   await page.getByRole("button", { name: "Add to wish list" }).click();
   await expect(page.getByText(/^Added to your wish list: Fiddle Leaf Fig/)).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Wish list, items: 1" })).toBeVisible();
 
   // The same plant again with another quantity: replaced, not added.
   await addToCart(page, "monstera-deliciosa", a, 3);
-  await expect(page.getByText(/^Cart updated: Monstera Deliciosa.*quantity now 3$/)).toBeVisible();
-  await expect(headerCart).toHaveAccessibleName("Cart, items: 2");
+  await expect(headerCart).toHaveAccessibleName("Cart, 4 items");
 
   // The visitor's cart page: both lines, quantity 3, and the SPEC 9 total.
   await page.goto("/shop/cart");
@@ -87,7 +90,7 @@ test("a visitor's cart and wish list go to the account at registration; a remove
   await page.getByRole("button", { name: "Remove Fiddle Leaf Fig from the cart" }).click();
   await expect(page.getByLabel("Quantity of Fiddle Leaf Fig")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText(aed(unitFils(a) * 3));
-  await expect(headerCart).toHaveAccessibleName("Cart, items: 1");
+  await expect(headerCart).toHaveAccessibleName("Cart, 3 items");
   const after = await page.request.post("/api/v2/cart/search", { data: envelope({}) });
   expect(((await after.json()).responceObj.jcarts as unknown[]).length).toBe(1);
 
@@ -105,7 +108,7 @@ test("a visitor's cart and wish list go to the account at registration; a remove
   await expect(page.getByRole("heading", { level: 1, name: "Wish List" })).toBeVisible();
   await page.getByRole("button", { name: /^Move to cart/ }).click();
   await expect(page.getByRole("heading", { name: "Your wish list is empty" })).toBeVisible();
-  await expect(headerCart).toHaveAccessibleName("Cart, items: 2");
+  await expect(headerCart).toHaveAccessibleName("Cart, 3 items");
 });
 
 test("the cart drawer: opened from the header, Escape closes it and focus returns; a link closes it", async ({
@@ -115,7 +118,7 @@ test("the cart drawer: opened from the header, Escape closes it and focus return
   const fig = await productFromApi(request, "fiddle-leaf-fig");
   const b = stocked(fig.skus, 1);
   await addToCart(page, "fiddle-leaf-fig", b, 1);
-  const trigger = page.getByRole("banner").getByRole("link", { name: "Cart, items: 1" });
+  const trigger = page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" });
   await trigger.click();
   const drawer = page.getByRole("dialog", { name: "Your cart (1)" });
   await expect(drawer).toBeVisible();
@@ -147,7 +150,7 @@ test("the cart page in Arabic, right to left, with no serious accessibility viol
   const b = stocked(fig.skus, 2);
   await page.goto(`/shop/product/fiddle-leaf-fig?sku=${b.skuId}`);
   await page.getByRole("button", { name: "أضف إلى السلة" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "سلة التسوق، عدد المنتجات: 1" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "سلة التسوق، 1 منتج" })).toBeVisible();
 
   await page.goto("/pages/cart");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -200,7 +203,7 @@ test.describe("on a phone (390 px)", () => {
     const fig = await productFromApi(request, "fiddle-leaf-fig");
     await addToCart(page, "fiddle-leaf-fig", stocked(fig.skus, 1), 1);
     const iconCart = page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: /Cart/ });
-    await expect(iconCart).toHaveAccessibleName(/Cart, items: 1/);
+    await expect(iconCart).toHaveAccessibleName(/Cart, 1 item/);
     await iconCart.click();
     await expect(page).toHaveURL(/\/shop\/cart$/);
     await expect(page.getByLabel("Quantity of Fiddle Leaf Fig")).toBeVisible();

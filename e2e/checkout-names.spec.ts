@@ -14,7 +14,7 @@ async function toCheckout(page: Page) {
   await page.goto(`/shop/product/${SLUG}?sku=${sku.skuId}`);
   await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, items: 1" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   await page.goto("/pages/checkout");
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
