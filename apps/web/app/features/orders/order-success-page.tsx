@@ -9,6 +9,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs";
 import { GuestAccountOffer } from "../account";
 import { clearLocalCart, sessionOwner } from "../cart";
 import { OrderAddress, OrderContents, OrderSummaryCard } from "./order-details";
+import { OrderGift } from "./order-gift";
 import type { SuccessData } from "./success-data";
 
 export function trackPath(number: string): string {
@@ -111,6 +112,7 @@ export function OrderSuccessPage({ data }: { data: SuccessData }) {
           <OrderContents order={order} />
         </div>
         <div className="order-layout__aside">
+          {order.gift && <OrderGift gift={order.gift} id="success-gift" />}
           <OrderAddress order={order} />
           <div className="order-actions">
             <Link to={trackPath(order.number)} className="button button--primary">
