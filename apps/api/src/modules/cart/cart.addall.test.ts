@@ -25,7 +25,7 @@ describe("POST /api/v2/cart/addall", () => {
     expect(cart.skipped).toEqual([]);
   });
 
-  it("skips unknown, inactive and sold-out SKUs (reported in skipped) and lowers a qty above the stock", async () => {
+  it("skips unknown, inactive and sold-out SKUs (reported in skipped) and lowers a qty above the stock, which the answer's line shows (issue 16: the shop names it)", async () => {
     const a = await member(ctx());
     const [ok, low, soldOut, inactive, many] = await client.freshSkus(5);
     await client.setSku(low!, sql`stock = 3`);

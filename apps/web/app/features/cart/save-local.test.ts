@@ -73,6 +73,17 @@ describe("saveLocalToServer (after login or registration)", () => {
     expect(readLocalCart()).toEqual([]);
   });
 
+  it("issue 16: a quantity the server lowered to the stock is not silent: the line is named in an info toast", async () => {
+    fakeApi({
+      "/api/v2/cart/addall": () =>
+        ok({ jcarts: [cartLine(101, 1, 2), cartLine(102, 2, 3, { stock: 3 })], skipped: [] }),
+      "/api/v2/wishlist/addall": () => ok({ jWishLists: [wishLine(203, 3)] }),
+    });
+    await saveLocalToServer();
+    expect(notifyInfo).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(notifyInfo).mock.calls[0]?.[0]).toMatch(/^Fewer left than you asked for.*Plant 2$/);
+  });
+
   it("a failure keeps the local lists (nothing lost) and shows an info toast", async () => {
     fakeApi({
       "/api/v2/cart/addall": () => failure(500, "INTERNAL_ERROR", "Down"),

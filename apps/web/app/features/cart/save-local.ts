@@ -67,6 +67,19 @@ async function saveCart(owner: string): Promise<void> {
         }),
       );
     }
+    // Issue 16: addall lowers a quantity above the stock to the stock; the answer's line shows it, and so do we.
+    const lowered = items.filter((item) => lines.some((line) => line.skuId === item.skuId && line.qty < item.qty));
+    if (lowered.length > 0) {
+      notifyInfo(
+        translate("cart.lowered", {
+          names: namesOf(
+            items,
+            lowered.map((item) => item.skuId),
+          ),
+          defaultValue: "Fewer left than you asked for; your cart now holds all there is of: {{names}}",
+        }),
+      );
+    }
   } catch (error) {
     reportFailure(error, "cart.saveFailed", "Your cart could not be saved to your account. It is kept on this device.");
     await memberCart.refresh(owner);
