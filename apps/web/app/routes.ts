@@ -69,6 +69,7 @@ export default [
   route("admin/customers/:id", "routes/admin-customer.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
   route("admin/stock", "routes/admin-stock.tsx"),
+  route("admin/stock-alerts", "routes/admin-stock-alerts.tsx"),
   route("admin/categories", "routes/admin-categories.tsx"),
   route("admin/menus", "routes/admin-menus.tsx"),
   route("admin/guides", "routes/admin-guides.tsx"),

@@ -9,6 +9,7 @@ describe("DESIGN Back office: the navigation shows each role only what it may us
       "/admin",
       "/admin/products",
       "/admin/stock",
+      "/admin/stock-alerts",
       "/admin/categories",
       "/admin/menus",
       "/admin/guides",

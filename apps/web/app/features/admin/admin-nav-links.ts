@@ -11,6 +11,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
   { to: "/admin", labelKey: "admin.dashboard.title", area: "dashboard" },
   { to: "/admin/products", labelKey: "admin.products.title", area: "catalogue" },
   { to: "/admin/stock", labelKey: "admin.stock.title", area: "catalogue" },
+  { to: "/admin/stock-alerts", labelKey: "admin.stockAlerts.title", area: "catalogue" },
   { to: "/admin/categories", labelKey: "admin.categories.title", area: "catalogue" },
   { to: "/admin/menus", labelKey: "admin.menus.title", area: "catalogue" },
   { to: "/admin/guides", labelKey: "admin.guides.title", area: "catalogue" },

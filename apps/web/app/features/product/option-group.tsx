@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SWATCHES } from "../catalogue";
+import "../../styles/stock-alert.css";
 
 export interface OptionChoice {
   value: string;
@@ -50,7 +51,8 @@ export function OptionGroup({
               />
             )}
             <span className="option-choice__label">{choice.label}</span>
-            {!choice.inStock && <span className="sr-only"> ({t("product.soldOut")})</span>}
+            {/* Issue 16: marked, and still selectable (its alert form shows once chosen). */}
+            {!choice.inStock && <span className="option-choice__soldout">{t("product.soldOut")}</span>}
           </label>
         ))}
       </div>

@@ -9,6 +9,7 @@ import { ProductActions } from "./product-actions";
 import { ProductPrice } from "./product-price";
 import { QuantityStepper } from "./quantity-stepper";
 import { clampQuantity, maxQuantity, type OptionKey, optionValues, pickSku, valueInStock } from "./sku-select";
+import { StockAlertForm } from "./stock-alert-form";
 import { useSelectedSku } from "./use-selected-sku";
 
 /** Name, rating, price and stock of the chosen SKU, the options, quantity and the buttons. */
@@ -69,6 +70,7 @@ export function ProductSummary({ product, initialSkuId }: { product: ProductDeta
         <QuantityStepper value={qty} max={maxQuantity(stock)} onChange={setQty} disabled={soldOut} />
         <ProductActions product={product} sku={sku} qty={qty} soldOutReasonId={soldOut ? stockId : undefined} />
       </form>
+      {soldOut && sku && <StockAlertForm key={sku.skuId} skuId={sku.skuId} />}
       <DeliveryNote />
       {sku && (
         <p className="product-summary__code">

@@ -1,0 +1,2 @@
+export { AdminStockAlertsPage } from "./admin-stock-alerts-page";
+export type { StockAlertsPageData } from "./alerts-data.server";
