@@ -27,6 +27,8 @@ export interface InvoiceLine {
   qty: number;
   unitNet: number;
   lineTotal: number;
+  /** The line's share of the discount code (issue 16); its VAT is of lineTotal - codeDiscount. */
+  codeDiscount?: number;
   vat: number;
 }
 
@@ -191,9 +193,12 @@ export function renderOrderConfirmation(job: OrderConfirmationMail): RenderedMai
     [l.total, inv.total],
     [l.vatIncluded(inv.vatPercent ?? VAT_PERCENT), inv.vat],
   ];
+  // A line's share of the code under its amount, so its VAT (of what it was charged) reads right.
+  const codeShare = (line: InvoiceLine) =>
+    line.codeDiscount ? `<br><small>-${escapeHtml(money(line.codeDiscount))}</small>` : "";
   const lineText = (line: InvoiceLine) =>
     `- ${line.name}${line.options ? ` (${line.options})` : ""} × ${line.qty} @ ${money(line.unitNet)} = ` +
-    `${money(line.lineTotal)} (${l.vat} ${money(line.vat)})`;
+    `${money(line.lineTotal)}${line.codeDiscount ? ` - ${money(line.codeDiscount)}` : ""} (${l.vat} ${money(line.vat)})`;
   const text = [
     l.hello(job.name),
     "",
@@ -233,7 +238,7 @@ export function renderOrderConfirmation(job: OrderConfirmationMail): RenderedMai
     .map(
       (line) =>
         `<tr>${cell(escapeHtml(line.name) + (line.options ? `<br><small>${escapeHtml(line.options)}</small>` : ""))}` +
-        `${cell(String(line.qty), end)}${cell(money(line.unitNet), end)}${cell(money(line.lineTotal), end)}` +
+        `${cell(String(line.qty), end)}${cell(money(line.unitNet), end)}${cell(money(line.lineTotal) + codeShare(line), end)}` +
         `${cell(money(line.vat), end)}</tr>`,
     )
     .join("\n");

@@ -49,6 +49,7 @@ export function confirmationMail(m: {
         qty: l.qty,
         unitNet: l.unitNet,
         lineTotal: l.lineTotal,
+        codeDiscount: l.codeDiscount ?? 0,
         vat: l.vat,
       })),
       items: quote.items,

@@ -58,6 +58,8 @@ describe("issue 16: discount codes at checkout", () => {
     const [mail] = await kit.confirmations(email);
     const rendered = renderOrderConfirmation(mail?.payload as unknown as OrderConfirmationMail);
     expect(rendered.text).toContain("Discount (code SPRING15): -AED 29.99");
+    // Each line with its share of the code beside its amount (its VAT is of what it was charged).
+    expect(rendered.text).toContain(`= AED 100.00 - AED 15.00 (VAT AED ${(vatPart(8_500) / 100).toFixed(2)})`);
   });
 
   it("issue 16: DISCOUNT_INVALID for an unknown, switched-off or not-yet-started code; DISCOUNT_EXPIRED after its end; field discountCode", async () => {
