@@ -92,4 +92,9 @@ test("infinite scroll: Back from a product of page 2 finds page 2 loaded and the
   await expect(page.getByText(/^Showing 32 of \d+ products$/)).toBeVisible();
   const same = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
   await expect(same).toBeInViewport();
+
+  // A reload (the whole document again) shows the server's first page, then the kept pages and the same place.
+  await page.reload();
+  await expect(cards).toHaveCount(32);
+  await expect(same).toBeInViewport();
 });

@@ -1,13 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useLocation, useNavigationType } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useHydrated } from "../../ui/use-hydrated";
 import type { CardProduct } from "./card-product";
 import type { CollectionData } from "./collection-data.server";
 import { type CollectionState, withPage } from "./collection-query";
 import { ProductGrid } from "./product-grid";
-import { readSavedPages, savePages } from "./saved-pages";
 import type { CollectionNav } from "./use-collection-nav";
+import { useInitialPages, useKeptPages } from "./use-restored-pages";
 
 interface InfiniteProductsProps {
   state: CollectionState;
@@ -32,12 +32,9 @@ export function InfiniteProducts({ state, products, totalCount, pages, nav, acti
   const hydrated = useHydrated();
   const fetcher = useFetcher<CollectionData>();
   const sentinel = useRef<HTMLDivElement>(null);
-  // Back to this collection (a client-side POP, after hydration): the pages loaded before, in the first render,
-  // so that ScrollRestoration's position has its content (issue 16).
-  const address = useLocation();
-  const storeKey = address.pathname + address.search;
-  const popped = useNavigationType() === "POP";
-  const [restored] = useState(() => (hydrated && popped ? readSavedPages(storeKey, products) : null));
+  // Back to this collection: the pages loaded before (issue 16).
+  const initial = useInitialPages(products, hydrated);
+  const { restored } = initial;
   const [base, setBase] = useState(products);
   const [items, setItems] = useState(restored?.items ?? products);
   const [page, setPage] = useState(restored?.page ?? state.page);
@@ -56,9 +53,12 @@ export function InfiniteProducts({ state, products, totalCount, pages, nav, acti
     setPage(data.state.page);
   }, [data, page]);
 
-  useEffect(() => {
-    if (base === products) savePages(storeKey, products, items, page, state.page);
-  }, [storeKey, base, products, items, page, state.page]);
+  const restore = useCallback((saved: { items: CardProduct[]; page: number }) => {
+    setItems(saved.items);
+    setPage(saved.page);
+  }, []);
+  const current = base === products;
+  useKeptPages({ initial, products, current, firstPage: state.page, items, page, restore });
 
   const more = page < pages;
   const nextHref = nav.hrefFor(withPage(state, page + 1));
