@@ -5,6 +5,7 @@ import { successOf } from "../../../test/support/answers";
 import { envelope, fileTestContext } from "../../../test/support/test-app";
 import type { Headers } from "../../../test/testkits/checkout.testkit";
 import { ordersClient } from "../../../test/testkits/orders.testkit";
+import { refundsKit } from "../../../test/testkits/refunds.testkit";
 import { stockKit } from "../../../test/testkits/stock.testkit";
 import { ALERTS_PER_ADDRESS, ALERTS_PER_EMAIL_PER_HOUR } from "./catalogue.alerts.routes";
 
@@ -15,6 +16,7 @@ import { ALERTS_PER_ADDRESS, ALERTS_PER_EMAIL_PER_HOUR } from "./catalogue.alert
 const ctx = fileTestContext();
 const kit = stockKit(ctx);
 const orders = ordersClient(ctx);
+const refunds = refundsKit(ctx);
 let manager: Headers;
 beforeAll(async () => {
   manager = await kit.staff("ROLE_MANAGER");
@@ -179,6 +181,20 @@ describe("restocking e-mails each waiting subscriber once", () => {
     const res = await orders.post("/api/v1/admin/orders/transition", manager, { number, to: "cancelled" });
     expect(res.statusCode).toBe(200);
     expect((await mailsFor(skuId!)).map((m) => m.payload.to)).toEqual(["cancelled@example.ae"]);
+  });
+
+  it("issue 16: a refund that puts units back on the shelf sends the alerts", async () => {
+    const order = await refunds.deliveredCod([{ price: 3000, qty: 2 }]);
+    const skuId = order.skus[0]!;
+    await kit.setStock(skuId, 0);
+    await add({ skuId, email: "refunded@example.ae", locale: "fr" });
+    const lines = [{ orderLineId: order.lineIds[0], qty: 1 }];
+    const res = await refunds.refund(manager, { number: order.number, lines, restock: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await kit.stock(skuId)).toBe(1);
+    // (The orders and refunds kits pick their SKUs apart: this one may carry an earlier test's e-mail too.)
+    const mails = (await mailsFor(skuId)).filter((m) => m.payload.to === "refunded@example.ae");
+    expect(mails.map((m) => m.payload.locale)).toEqual(["fr"]);
   });
 });
 
