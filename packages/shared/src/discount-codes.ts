@@ -27,7 +27,11 @@ export const discountCodeTextField = safeText()
   .max(40, "A code has at most 40 characters")
   .regex(/^[A-Z0-9_-]*$/, "Use only letters A-Z, digits, - and _");
 
-const instantField = z.iso.datetime({ offset: true });
+/** An ISO instant from 2000 to 2099 (PostgreSQL refuses some years an ISO string can carry, such as 0000). */
+const instantField = z.iso.datetime({ offset: true }).refine((value) => {
+  const at = Date.parse(value);
+  return at >= Date.UTC(2000, 0, 1) && at < Date.UTC(2100, 0, 1);
+}, "Choose a date from 2000 to 2099");
 const limitField = z.number().int().min(1).max(MAX_DISCOUNT_USES).nullable();
 
 const valueFields = {

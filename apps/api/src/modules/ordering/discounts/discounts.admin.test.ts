@@ -96,6 +96,7 @@ describe("admin/discounts", () => {
     ["a limit above 1,000,000", values("LIMITBIG", { usageLimit: 1_000_001 }), "usageLimit"],
     ["a per-shopper limit of 0", values("PER0", { perCustomerLimit: 0 }), "perCustomerLimit"],
     ["a date that is no instant", values("BADDATE", { startsAt: "tomorrow" }), "startsAt"],
+    ["a date in the year 0000", values("YEAR0", { endsAt: "0000-01-01T00:00:00Z" }), "endsAt"],
     ["an unknown kind", values("KIND", { kind: "bogo" }), "kind"],
   ];
   it.each(bad)(
