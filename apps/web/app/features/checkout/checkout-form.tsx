@@ -70,9 +70,9 @@ export function CheckoutForm({
   const member = user !== null;
   const form = useForm<CheckoutFormValues>({ resolver, defaultValues: defaultsFor(user), mode: "onSubmit" });
   const { watch, getValues, setValue } = form;
+  const { offer, refill, clearAddress, resync } = useFieldCopies(form);
   // Issue 16: before the effects below, so they see what the shopper had typed.
-  useCheckoutDraft(form, member);
-  const { offer, refill, clearAddress } = useFieldCopies(form);
+  useCheckoutDraft(form, member, resync);
 
   const details = useShipmentDetails();
   const book = useAddressBook(member);

@@ -30,7 +30,8 @@ export function CheckoutTotals({ figures, deliveryPending }: { figures: SummaryF
             {t("checkout.discount.summary")} (<bdi dir="ltr">{figures.discountCode}</bdi>)
           </dt>
           <dd>
-            <bdi>−{money(figures.discount)}</bdi>
+            {/* ltr: the minus stays before the amount in Arabic too. */}
+            <bdi dir="ltr">−{money(figures.discount)}</bdi>
           </dd>
         </div>
       )}

@@ -35,15 +35,18 @@ export function DiscountCodeField({
   };
   return (
     <div className={`discount-code${shown ? " is-open" : ""}`}>
-      <button
-        type="button"
-        className="checkout-link discount-code__toggle"
-        aria-expanded={shown}
-        aria-controls="checkout-discount-panel"
-        onClick={() => setOpen(!open)}
-      >
-        {t("checkout.discount.toggle")}
-      </button>
+      {/* Phones: the link opens the field; once a code is applied or refused, the field stays in view. */}
+      {!applied && error === null && (
+        <button
+          type="button"
+          className="checkout-link discount-code__toggle"
+          aria-expanded={shown}
+          aria-controls="checkout-discount-panel"
+          onClick={() => setOpen(!open)}
+        >
+          {t("checkout.discount.toggle")}
+        </button>
+      )}
       <div id="checkout-discount-panel" className="discount-code__panel">
         {applied ? (
           <p className="discount-code__applied" role="status">

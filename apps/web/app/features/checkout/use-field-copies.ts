@@ -60,6 +60,16 @@ export function useFieldCopies(form: UseFormReturn<CheckoutFormValues>) {
   return {
     /** Fills a field from elsewhere (a saved address's mobile) when the rules allow. */
     offer,
+    /**
+     * Values put back from the checkout draft (issue 16): a target that holds what its source holds counts as a
+     * copy again, so it keeps following its source.
+     */
+    resync: useCallback(() => {
+      for (const { from, to } of [...fieldCopies, ...giftCopies]) {
+        const value = getValues(to);
+        if (value !== "" && value === getValues(from)) copied.current?.set(to, value);
+      }
+    }, [getValues]),
     /** The copies' targets catch up with their sources (the new-address form is shown again). */
     refill: useCallback(() => {
       for (const copy of fieldCopies) offer(copy.to, getValues(copy.from));
