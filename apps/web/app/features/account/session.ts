@@ -1,6 +1,7 @@
 import type { LoginResponse, User } from "@shop/shared";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { storageGet, storageRemove, storageSet } from "../../lib/cookies";
+import { forgetSessionDrafts } from "../../lib/session-drafts";
 
 /**
  * SPEC 4 session in the browser. The token itself is an HttpOnly cookie no script can read (DESIGN
@@ -42,6 +43,8 @@ function notify(): void {
 /** Removes the token claims, the user and the users list (logout, or a session that is no longer valid). */
 export function endSession(): void {
   for (const key of SESSION_KEYS) storageRemove(key);
+  // Issue 16: the checkout form typed in this tab goes with the session.
+  forgetSessionDrafts();
   notify();
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetSessionDrafts } from "../../lib/session-drafts";
 import { CHECKOUT_DRAFT_KEY, clearDraft, loadDraft, mergeDraft, saveDraft } from "./checkout-draft";
 import { type CheckoutFormValues, emptyAddress, emptyGift } from "./checkout-forms";
 
@@ -66,10 +67,13 @@ describe("issue 16: checkout keeps what was typed in session storage", () => {
     expect(storage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
   });
 
-  it("is cleared once the order is placed", () => {
+  it("is cleared once the order is placed, and when the session ends (logout)", () => {
     saveDraft("", typed);
     clearDraft();
     expect(loadDraft("", defaults)).toBeNull();
+    saveDraft("17", typed);
+    forgetSessionDrafts();
+    expect(loadDraft("17", defaults)).toBeNull();
   });
 
   it("an unreadable draft is dropped; storage that throws does not break checkout", () => {

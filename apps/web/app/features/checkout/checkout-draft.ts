@@ -1,4 +1,7 @@
+import { CHECKOUT_DRAFT_KEY } from "../../lib/session-drafts";
 import type { CheckoutFormValues } from "./checkout-forms";
+
+export { CHECKOUT_DRAFT_KEY };
 
 /**
  * Issue 16: what the shopper typed at checkout survives a reload, Back and the trip to the cart. It is kept in
@@ -6,7 +9,6 @@ import type { CheckoutFormValues } from "./checkout-forms";
  * id, or "" for a visitor) so that another session in the tab never gets it. The form holds no card data (Stripe's
  * element does) and no password; cleared once the order is placed.
  */
-export const CHECKOUT_DRAFT_KEY = "checkoutDraft";
 
 /** Longest text kept for one field: anything longer is not the shopper's typing. */
 const MAX_TEXT = 2000;
