@@ -1,4 +1,4 @@
-import type { i18n as I18n, TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { errorCodeOf } from "./checkout-api";
 import { failureText } from "./checkout-failure";
 
@@ -11,7 +11,7 @@ export function isDiscountFailure(error: unknown): boolean {
  * What to say beside the code field: a DISCOUNT_* code in the shopper's language (its errors.<CODE> text), else
  * the usual failure text (no connection, too many attempts, the server's message).
  */
-export function discountFailureText(t: TFunction, i18n: Pick<I18n, "exists">, error: unknown): string {
+export function discountFailureText(t: TFunction, i18n: { exists(key: string): boolean }, error: unknown): string {
   const code = errorCodeOf(error);
   if (code?.startsWith("DISCOUNT_")) {
     for (const key of [`checkout.errors.codes.${code}`, `errors.${code}`]) if (i18n.exists(key)) return t(key);
