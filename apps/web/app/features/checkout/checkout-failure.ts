@@ -20,11 +20,19 @@ export const serverFields = [
   "deliverySlot",
   "paymentMethod",
 ] as const;
-export type ServerField = (typeof serverFields)[number];
+/** The gift's wire fields (issue 16) and the form fields that hold them. */
+const giftFields = {
+  "gift.message": "gift.message",
+  "gift.recipientName": "gift.recipient",
+  "gift.recipientMobile": "gift.mobile",
+} as const;
+
+export type ServerField = (typeof serverFields)[number] | (typeof giftFields)[keyof typeof giftFields];
 
 /** The form field a server error belongs to: its full path, else a unique last part ("email" -> contact.email). */
 export function formFieldOf(field: string | undefined): ServerField | null {
   if (!field) return null;
+  if (Object.hasOwn(giftFields, field)) return giftFields[field as keyof typeof giftFields];
   const exact = serverFields.find((name) => name === field);
   if (exact) return exact;
   const leaf = field.split(".").pop();

@@ -203,6 +203,10 @@ describe("placeOrder and quote payloads", () => {
     // "mobile" is both the contact's and the address's: not guessed.
     expect(formFieldOf("mobile")).toBeNull();
     expect(formFieldOf("expectedTotal")).toBeNull();
+    // Issue 16: the gift's wire names find the gift's form fields.
+    expect(formFieldOf("gift.recipientMobile")).toBe("gift.mobile");
+    expect(formFieldOf("gift.recipientName")).toBe("gift.recipient");
+    expect(formFieldOf("gift.message")).toBe("gift.message");
     expect(formFieldOf(undefined)).toBeNull();
   });
 });
