@@ -1,4 +1,5 @@
 import type { ShipmentDetails } from "@shop/shared";
+import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiPost } from "../../lib/api/api-client";
@@ -68,6 +69,14 @@ function formatDay(date: string, lang: string): string {
   return format.format(new Date(`${date}T12:00:00Z`));
 }
 
+/** "2 h 15 min", "2 h" or "15 min" in the shopper's language. */
+function timeLeft(t: TFunction, total: number): string {
+  const { hours, minutes } = hoursAndMinutes(total);
+  if (hours === 0) return t("deliveryEstimate.minutes", { minutes });
+  if (minutes === 0) return t("deliveryEstimate.hours", { hours });
+  return t("deliveryEstimate.hoursMinutes", { hours, minutes });
+}
+
 /** Issue 16: "Order within 2 h 15 min for delivery today (afternoon)" / "Earliest delivery: tomorrow morning". */
 export function DeliveryEstimateLine() {
   const { t, i18n } = useTranslation();
@@ -77,9 +86,7 @@ export function DeliveryEstimateLine() {
   if (!estimate) return null;
   let text: string;
   if (estimate.kind === "today") {
-    const { hours, minutes } = hoursAndMinutes(estimate.minutesLeft);
-    const time =
-      hours > 0 ? t("deliveryEstimate.hoursMinutes", { hours, minutes }) : t("deliveryEstimate.minutes", { minutes });
+    const time = timeLeft(t, estimate.minutesLeft);
     text = t("deliveryEstimate.today", { time, slot: t(`deliveryEstimate.slot.${estimate.slot}`) });
   } else if (estimate.kind === "tomorrow") {
     text = t("deliveryEstimate.tomorrow", { slot: t(`deliveryEstimate.slot.${estimate.slot}`) });
