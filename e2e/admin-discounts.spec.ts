@@ -38,8 +38,10 @@ test("issue 16: the admin creates a discount code, is told a duplicate exists, a
 
   const row = page.getByRole("row", { name: new RegExp(code) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole("cell", { name: t("admin.discounts.status.active") })).toBeVisible();
-  await expect(row.getByRole("cell", { name: t("admin.discounts.usesOf", { used: 0, limit: 100 }) })).toBeVisible();
+  await expect(row.getByRole("cell", { name: t("admin.discounts.status.active"), exact: true })).toBeVisible();
+  await expect(
+    row.getByRole("cell", { name: t("admin.discounts.usesOf", { used: 0, limit: 100 }), exact: true }),
+  ).toBeVisible();
   await expect(row.getByText(t("admin.discounts.off", { amount: "15\u00a0%" }))).toBeVisible();
 
   // The same code again, in another case: refused on the code field.
@@ -50,10 +52,12 @@ test("issue 16: the admin creates a discount code, is told a duplicate exists, a
   await expect(form.getByText(t("admin.discounts.errors.codeTaken"))).toBeVisible();
   await form.getByRole("button", { name: t("admin.discounts.form.cancel") }).click();
 
-  // Switched off from the list.
+  // Switched off from the list: the status and the button follow.
   await row.getByRole("button", { name: `${t("admin.discounts.switchOff")} ${code}` }).click();
-  await expect(row.getByRole("cell", { name: t("admin.discounts.status.off") })).toBeVisible();
+  await expect(row.getByRole("cell", { name: t("admin.discounts.status.off"), exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: `${t("admin.discounts.switchOn")} ${code}` })).toBeVisible();
   await fitsWidth(page);
+  await page.screenshot({ path: test.info().outputPath("discounts-en-desktop.png"), fullPage: true });
   await admin.close();
 });
 
@@ -105,6 +109,6 @@ test("issue 16: the discount codes page in Arabic on a 390 px phone: right to le
   const form = page.getByRole("region", { name: t("admin.discounts.form.editTitle", { code }) });
   await expect(form.getByLabel(t("admin.discounts.form.amount"))).toHaveValue("25.00");
   await fitsWidth(page);
-  await page.screenshot({ path: "/tmp/h/pw-A2/discounts-ar-390.png", fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("discounts-ar-390.png"), fullPage: true });
   await context.close();
 });
