@@ -84,7 +84,9 @@ test("issue 15: the admin opens the reports, sees this month's table and chart, 
   expect(download.suggestedFilename()).toMatch(/^sales-periods-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, "");
   const lines = csv.trim().split("\n");
-  expect(lines[0]).toBe("From,To,Orders,Revenue AED,VAT AED,Average order AED,Refunds AED,Refunds VAT AED,Net AED,Discounts AED");
+  expect(lines[0]).toBe(
+    "From,To,Orders,Revenue AED,VAT AED,Average order AED,Refunds AED,Refunds VAT AED,Net AED,Discounts AED",
+  );
   expect(lines).toHaveLength(Number(today.slice(8)) + 2);
   expect(lines.at(-1)).toMatch(/^Total,,[1-9]\d*,/);
   await admin.close();
