@@ -28,6 +28,20 @@ describe("issue 16: a discount code's errors beside its field", () => {
     expect(discountFailureText(t, knowing(), expired)).toBe("This code has expired.");
   });
 
+  it("a minimum not reached names the minimum in AED", () => {
+    const below = new ApiError(
+      "min",
+      422,
+      [{ errorCode: "DISCOUNT_MIN_NOT_MET", errorDesc: "", suggesstion: "", field: "discountCode" }],
+      { minSubtotal: 15000 },
+    );
+    const tWith = ((key: string, values?: { amount?: string }) =>
+      `${key} ${values?.amount ?? ""}`) as unknown as TFunction;
+    expect(discountFailureText(tWith, knowing("errors.DISCOUNT_MIN_NOT_MET"), below)).toBe(
+      "errors.DISCOUNT_MIN_NOT_MET AED 150.00",
+    );
+  });
+
   it("too many tries and no connection say so in the shopper's language", () => {
     expect(discountFailureText(t, knowing(), failure("RATE_LIMITED", 429))).toBe(
       "t:checkout.errors.codes.RATE_LIMITED",

@@ -1,4 +1,6 @@
+import { formatMoney } from "@shop/shared";
 import type { TFunction } from "i18next";
+import { ApiError } from "../../lib/api/api-error";
 import { errorCodeOf } from "./checkout-api";
 import { failureText } from "./checkout-failure";
 
@@ -14,7 +16,10 @@ export function isDiscountFailure(error: unknown): boolean {
 export function discountFailureText(t: TFunction, i18n: { exists(key: string): boolean }, error: unknown): string {
   const code = errorCodeOf(error);
   if (code?.startsWith("DISCOUNT_")) {
-    for (const key of [`checkout.errors.codes.${code}`, `errors.${code}`]) if (i18n.exists(key)) return t(key);
+    // DISCOUNT_MIN_NOT_MET carries the minimum (fils) beside errorList: the text may name it as {{amount}}.
+    const minimum = error instanceof ApiError ? error.extra.minSubtotal : undefined;
+    const values = typeof minimum === "number" ? { amount: formatMoney(minimum) } : {};
+    for (const key of [`checkout.errors.codes.${code}`, `errors.${code}`]) if (i18n.exists(key)) return t(key, values);
   }
   return failureText(t, error);
 }
