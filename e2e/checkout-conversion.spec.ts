@@ -75,6 +75,9 @@ async function reloadAndCarryOn(page: Page, lang: Lang) {
   await page.getByLabel(t("checkout.fields.building"), { exact: true }).fill("Villa 12");
 }
 
+/** The field's description ends with the message (the error's icon comes first). */
+const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
 async function applyCode(page: Page, lang: Lang, code: string) {
   const t = textsIn(lang);
   const summary = page.getByRole("region", { name: t("checkout.summary.title") });
@@ -85,6 +88,7 @@ async function applyCode(page: Page, lang: Lang, code: string) {
   await field.fill("NO-SUCH-CODE");
   await summary.getByRole("button", { name: t("checkout.discount.apply") }).click();
   await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(endsWith(t("checkout.errors.codes.DISCOUNT_INVALID")));
   await field.fill(code.toLowerCase());
   await summary.getByRole("button", { name: t("checkout.discount.apply") }).click();
   await expect(summary.getByText(t("checkout.discount.applied", { code }))).toBeVisible();
@@ -190,6 +194,8 @@ test.describe("phone", () => {
       const field = page.getByLabel(t("checkout.discount.label"));
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toBeFocused();
+      await expect(field).toHaveAccessibleDescription(endsWith(t("checkout.errors.codes.DISCOUNT_INVALID")));
+      await expect(page).toHaveURL(/\/pages\/checkout$/);
       await expect(page.getByLabel(t("checkout.gift.recipient"))).toHaveValue("Omar Haddad");
     }
     await placeOrder(page, "ar");
