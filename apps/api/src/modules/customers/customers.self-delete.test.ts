@@ -30,7 +30,7 @@ const remove = (member: Member, body: Record<string, unknown>, remoteAddress = a
     payload: envelope(body),
   });
 const errorOf = (res: { json(): { errorList: Array<{ errorCode: string; field?: string }> } }) =>
-  res.json().errorList[0];
+  res.json().errorList[0]!;
 
 describe("issue 16: deleting one's own account", () => {
   it("issue 16: with the right password the account and its data go, the order stays anonymised, the session ends and the cookie is cleared", async () => {

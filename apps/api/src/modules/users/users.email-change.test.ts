@@ -24,8 +24,9 @@ const change = (member: Member, body: Record<string, unknown>) =>
 const confirm = (token: string, remoteAddress = address()) =>
   ctx().app.inject({ method: "POST", url: "/api/v1/user/email/confirm", remoteAddress, payload: envelope({ token }) });
 const errorOf = (res: { json(): { errorList: Array<{ errorCode: string; field?: string }> } }) =>
-  res.json().errorList[0];
-const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx().database.db.execute(query)).rows as T[];
+  res.json().errorList[0]!;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await ctx().database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 async function requestChange(member: Member, newEmail: string) {
   const res = await change(member, { newEmail, password: member.password });
