@@ -71,9 +71,9 @@ test.describe("on a phone (390 px), in Arabic", () => {
     const drawer = page.getByRole("dialog", { name: "أُضيف إلى سلتك" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole("status")).toHaveText(new RegExp(`^أُضيف إلى السلة: ${fig.name}`));
-    const box = await drawer.boundingBox();
-    expect(Math.round(box!.width)).toBe(390);
-    expect(Math.round(box!.x)).toBe(0);
+    // Full width once it has slid in (from the left in Arabic).
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(0);
+    expect(Math.round((await drawer.boundingBox())!.width)).toBe(390);
     await drawer.getByRole("link", { name: "إتمام الطلب" }).click();
     await expect(page).toHaveURL(/\/pages\/checkout$/);
     await expect(drawer).toBeHidden();

@@ -26,7 +26,7 @@ test("the icon bar's search opens the search overlay", async ({ page }) => {
   await expect(page.getByRole("dialog").getByPlaceholder("Search a Product")).toBeFocused();
 });
 
-test("the cart count is the number of lines in the local cart", async ({ page }) => {
+test("issue 16: the cart count is the number of items in the local cart (the quantities summed)", async ({ page }) => {
   await page.goto("/");
   await page.evaluate(() =>
     localStorage.setItem(
@@ -39,6 +39,6 @@ test("the cart count is the number of lines in the local cart", async ({ page })
   );
   await page.reload();
   await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: /Cart/ })).toContainText(
-    "2",
+    "4",
   );
 });

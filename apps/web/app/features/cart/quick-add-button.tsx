@@ -48,7 +48,9 @@ export function QuickAddButton({ product }: { product: { productId: number; name
         onClick={() => void start()}
       >
         <Plus aria-hidden="true" size={16} />
-        <span aria-hidden="true">{t("cartDrawer.quickAdd")}</span>
+        <span className="quick-add__text" aria-hidden="true">
+          {t("cartDrawer.quickAdd")}
+        </span>
         <span className="sr-only">{t("cartDrawer.quickAddOf", { name: product.name })}</span>
       </button>
       {choosing && (
