@@ -48,7 +48,9 @@ export function InfiniteProducts({ state, products, totalCount, pages, nav, acti
 
   const data = fetcher.data;
   useEffect(() => {
-    if (!data || data.state.page <= page) return;
+    // Only the page after the last one shown: a fetcher's answer outlives the list (React Router keeps it for the
+    // same fetcher on a later visit), and page 3 appended to page 1 would leave page 2 out.
+    if (!data || data.state.page !== page + 1) return;
     setItems((list) => appendNew(list, data.products));
     setPage(data.state.page);
   }, [data, page]);
