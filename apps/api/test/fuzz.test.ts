@@ -214,7 +214,14 @@ async function setQuotedTotal(order: Record<string, unknown>, headers: Headers) 
  * Undoes what fuzzed staff calls may do to the fuzzer's own accounts (disabling them, changing a role) and to the
  * payment methods (cash on delivery turned off), so that later calls still reach their work.
  */
+/** The SKUs the fuzzer orders (hintsFor): a fuzzed archive or status call may take their product off sale. */
+let orderedSkuIds = "{}";
+
 async function restoreFuzzedState(): Promise<void> {
+  await ctx.database.db.execute(sql`update skus set is_active = true where id = any(${orderedSkuIds}::int[])`);
+  await ctx.database.db.execute(sql`
+    update products set status = 'active', is_active = true
+     where id in (select product_id from skus where id = any(${orderedSkuIds}::int[])) and not is_active`);
   await ctx.database.db.execute(sql`delete from settings where key = 'payments'`);
   await ctx.database.db.execute(sql`update users set disabled_at = null where disabled_at is not null`);
   await ctx.database.db.execute(
@@ -230,6 +237,7 @@ async function hintsFor(member: Member): Promise<Hints> {
     select s.id from skus s join products p on p.id = s.product_id where s.is_active and p.is_active
      order by s.id limit 12`);
   const skuIds = skus.map((s) => Number(s.id));
+  orderedSkuIds = `{${skuIds.join(",")}}`;
   // Stock for every order the fuzzer places, and two SKUs of 200,000 AED: 99 of each come to 39.6 million AED,
   // above what an int4 column holds in fils (21.47 million AED).
   await rows(sql`update skus set stock = 100000 where id = any(${`{${skuIds.join(",")}}`}::int[])`);
