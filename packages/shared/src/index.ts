@@ -22,6 +22,7 @@ export * from "./contact";
 export * from "./content";
 export * from "./delivery";
 export * from "./discount-codes";
+export * from "./discount-maths";
 export * from "./envelope";
 export * from "./errors";
 export * from "./i18n";
