@@ -16,7 +16,11 @@ async function mailedLink(request: APIRequestContext, email: string, param: stri
         const pattern = new RegExp(`https?://[^\\s"<>]*[?&]${param}=[^\\s"<>]+`);
         for (const message of messages) {
           const found = pattern.exec(message.text)?.[0];
-          if (found) return (link = new URL(found).pathname + new URL(found).search);
+          if (found) {
+            const url = new URL(found);
+            link = url.pathname + url.search;
+            return link;
+          }
         }
         return "";
       },

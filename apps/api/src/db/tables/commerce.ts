@@ -39,7 +39,10 @@ export const discountCodes = pgTable(
     uniqueIndex("discount_codes_code_uq").on(t.code),
     check("discount_codes_kind_known", sql`${t.kind} in ('percent', 'fixed')`),
     check("discount_codes_value_range", sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
-    check("discount_codes_used_within", sql`${t.used} >= 0 and (${t.usageLimit} is null or ${t.used} <= ${t.usageLimit})`),
+    check(
+      "discount_codes_used_within",
+      sql`${t.used} >= 0 and (${t.usageLimit} is null or ${t.used} <= ${t.usageLimit})`,
+    ),
   ],
 );
 
