@@ -23,7 +23,7 @@ export const discountCodes = pgTable(
     /** The eligible items' subtotal (before the code) must reach this, in fils; 0 for none. */
     minSubtotalFils: integer("min_subtotal_fils").notNull().default(0),
     /** Only lines of this category (and its sub-categories) are discounted; null for the whole order's items. */
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "restrict" }),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** Total uses allowed; null for no limit. */

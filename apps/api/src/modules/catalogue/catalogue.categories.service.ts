@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { Storage } from "../../lib/storage/storage";
-import { isUniqueViolation } from "../../lib/unique-violation";
+import { isForeignKeyViolation, isUniqueViolation } from "../../lib/unique-violation";
 import { slugify } from "./catalogue.admin.service";
 import {
   deleteCategory,
@@ -185,7 +185,16 @@ export function createCategoryService(
             "Move or delete its sub-categories first, or hide it.",
             "id",
           );
-        await deleteCategory(tx, id);
+        await deleteCategory(tx, id).catch((error) => {
+          // discount_codes.category_id restricts: a code limited to this category must change first (issue 16).
+          if (!isForeignKeyViolation(error)) throw error;
+          throw new AppError(
+            "CONFLICT",
+            "A discount code is limited to this category, so it cannot be deleted.",
+            "Change the code's category or remove its restriction first, or hide the category.",
+            "id",
+          );
+        });
         return { id, before };
       });
       return { deleted: id };

@@ -122,6 +122,18 @@ describe("the category tree", () => {
     await expectRefused("delete", { id: withChild.id }, "id", "CONFLICT");
   });
 
+  it("issue 16: an empty category a discount code is limited to is CONFLICT, never a code for every item", async () => {
+    const limited = await saved("create", { name: { en: "Code only" } });
+    await kit.rows(
+      sql`insert into discount_codes (code, kind, value, category_id) values ('ONLYHERE', 'percent', 5, ${limited.id})`,
+    );
+    await expectRefused("delete", { id: limited.id }, "id", "CONFLICT");
+    const [code] = await kit.rows<{ categoryId: number }>(
+      sql`select category_id as "categoryId" from discount_codes where code = 'ONLYHERE'`,
+    );
+    expect(code?.categoryId).toBe(limited.id);
+  });
+
   it("a hidden category leaves the storefront's category list and the menu items that link to it", async () => {
     const catList = async () =>
       successOf(await ctx().app.inject({ url: "/api/v1/home/cat-list" }), catListResponseSchema).categories;
