@@ -169,19 +169,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const catalogue = createCatalogueService(db);
   const cart = createCartService(db, catalogue);
   const stockAlerts = stockAlertsOf(db, config.publicOrigin);
+  const renderers = { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails, ...accountMails };
   const mail = createMail({
-    config,
-    db,
-    log: app.log,
-    renderers: {
-      ...orderingMails,
-      ...contactMails,
-      ...newsletterMails,
-      ...reviewMails,
-      ...accountMails,
-      ...stockAlerts.mails,
-    },
-    contacts: settings.shopDetails,
+    ...{ config, db, log: app.log, contacts: settings.shopDetails },
+    renderers: { ...renderers, ...stockAlerts.mails },
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
   const accountDeps = { config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log, recordAudit };
@@ -250,11 +241,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(deliveryRoutes, { delivery });
   await app.register(orderingModule, { ordering, config });
   const campaigns = createCampaignService({
-    db,
-    origin: config.publicOrigin,
-    recordAudit,
-    users: accounts.users,
-    outbox: mail.outbox,
+    ...{ db, origin: config.publicOrigin, recordAudit },
+    ...{ users: accounts.users, outbox: mail.outbox },
   });
   await app.register(newsletterModule, { newsletter, campaigns });
   const contact = createContactService(db, {

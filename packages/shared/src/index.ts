@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./account-changes";
+export * from "./address-book";
 export * from "./admin-audit";
 export * from "./admin-categories";
 export * from "./admin-csv";
@@ -30,6 +31,7 @@ export * from "./lookbook";
 export * from "./menu";
 export * from "./money";
 export * from "./newsletter";
+export * from "./order-extras";
 export * from "./orders";
 export * from "./orders-admin";
 export * from "./orders-api";

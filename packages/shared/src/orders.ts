@@ -13,6 +13,7 @@ import {
 import { type AppliedCode, applyCode, type CodeShortfall } from "./discount-maths";
 import { failureEnvelopeSchema } from "./envelope";
 import { discountedPrice } from "./money";
+import { discountCodeField, giftInputSchema, giftSchema } from "./order-extras";
 import { filsField, idField, safeText } from "./safe-text";
 
 /** DESIGN "order states". */
@@ -76,25 +77,6 @@ export const addressSchema = addressInputSchema.extend({
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
-
-/** A discount code as typed: trimmed; case does not matter (the server compares upper-cased). */
-export const discountCodeField = safeText().trim().min(1, "Enter the code").max(40);
-
-/** "This is a gift" (issue 16): printed on the packing slip, which then shows no prices. */
-export const giftInputSchema = z.object({
-  /** Up to 250 characters, printed on the packing slip. */
-  message: text(250).optional(),
-  /** Who receives it: the courier asks for them and calls this mobile, not the buyer's. */
-  recipientName: text(100).min(1, "Enter the recipient's name"),
-  recipientMobile: mobileField,
-});
-export type GiftInput = z.infer<typeof giftInputSchema>;
-export const giftSchema = z.object({
-  message: z.string().nullable(),
-  recipientName: z.string(),
-  recipientMobile: z.string(),
-});
-export type Gift = z.infer<typeof giftSchema>;
 
 /** One line the shopper asks for; any price, discount or total sent along is dropped (never trusted). */
 export const orderLineInputSchema = z.object({
@@ -316,16 +298,3 @@ export const checkoutConflictSchema = z.union([
   outOfStockFailureSchema,
   failureEnvelopeSchema,
 ]);
-
-// --- Address book: POST /api/v1/user/addresses/{search,add,update,delete,setDefault}, members only ---
-
-/** At most this many saved addresses per member. */
-export const MAX_ADDRESSES = 20;
-const addressIdField = idField;
-export const addressSearchRequestSchema = z.object({}).nullish();
-export const addressAddRequestSchema = z.object({ address: addressInputSchema });
-export const addressUpdateRequestSchema = z.object({ addressId: addressIdField, address: addressInputSchema });
-export const addressIdRequestSchema = z.object({ addressId: addressIdField });
-/** Every call answers the whole book: the default first, then the newest. */
-export const addressListResponseSchema = z.object({ addresses: z.array(addressSchema) });
-export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
