@@ -78,6 +78,8 @@ test("issue 15: the admin opens the reports, sees this month's table and chart, 
   await expect(emirates.getByRole("row", { name: /Sharjah/ })).toBeVisible();
 
   await page.getByRole("link", { name: "Sales", exact: true }).click();
+  // The download link follows the tab shown: wait for the sales table before taking it.
+  await expect(page.getByRole("table", { name: "Sales per period" })).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
   const download = await downloading;
