@@ -103,8 +103,13 @@ async function addGift(page: Page, lang: Lang, message: string) {
   await expect(page.getByText(t("checkout.gift.counter", { left: 250 - message.length, max: 250 }))).toBeVisible();
   await page.getByLabel(t("checkout.gift.recipient")).fill("Omar Haddad");
   await page.getByLabel(t("checkout.gift.mobile")).fill("050 765 4321");
-  // The delivery address's recipient follows the gift's recipient.
-  await expect(page.getByLabel(t("checkout.fields.recipient"), { exact: true })).toHaveValue("Omar Haddad");
+  // The delivery address's recipient follows the gift's recipient, and the buyer again while it is not a gift.
+  const recipient = page.getByLabel(t("checkout.fields.recipient"), { exact: true });
+  await expect(recipient).toHaveValue("Omar Haddad");
+  await page.getByLabel(t("checkout.gift.toggle")).uncheck();
+  await expect(recipient).toHaveValue("Layla Haddad");
+  await page.getByLabel(t("checkout.gift.toggle")).check();
+  await expect(recipient).toHaveValue("Omar Haddad");
 }
 
 async function placeOrder(page: Page, lang: Lang): Promise<string> {

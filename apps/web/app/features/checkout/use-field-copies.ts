@@ -49,6 +49,13 @@ export function useFieldCopies(form: UseFormReturn<CheckoutFormValues>) {
       typed.current.add(name);
       // Issue 16: a gift goes to its recipient, so the address follows the gift's recipient, not the buyer.
       const gift = getValues("gift");
+      if (name === "gift.enabled") {
+        // Ticked: the address follows the gift's recipient again; unticked: the buyer's name and mobile.
+        for (const { from, to } of gift.enabled ? giftCopies : fieldCopies) {
+          if (getValues(from) !== "") offer(to, getValues(from));
+        }
+        return;
+      }
       const giftTarget = giftCopies.find((copy) => copy.from === name);
       if (giftTarget && gift.enabled) offer(giftTarget.to, getValues(giftTarget.from));
       if (gift.enabled && gift.recipient.trim() !== "" && name.startsWith("contact.")) return;
