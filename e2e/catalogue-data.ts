@@ -22,6 +22,7 @@ export async function productFromApi(request: APIRequestContext, slug: string, l
     name: string;
     rating: number;
     reviewCount: number;
+    category: { slug: string };
     skus: WireSku[];
   };
 }

@@ -7,8 +7,9 @@ import { uniqueEmail } from "./shoppers";
 import { type Lang, textsIn } from "./translations";
 
 /**
- * Issue 16, the checkout page: what is typed survives a reload, a discount code, a gift message that reaches the
- * packing slip, and (in USD) the AED charged said in words. Desktop in English, a 390 px phone in Arabic.
+ * Issue 16's buying path in one run: quick add from a collection to the drawer, its Checkout; what is typed survives a
+ * reload, a discount code, a gift message that reaches the packing slip, and (in USD) the AED charged said in
+ * words. Desktop in English, a 390 px phone in Arabic.
  */
 
 const OWNER = { email: "owner@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
@@ -39,17 +40,18 @@ async function discountCode(
 async function toCheckout(page: Page, lang: Lang) {
   const t = textsIn(lang);
   const product = await productFromApi(page.request, "monstera-deliciosa", lang);
-  const sku = product.skus.find((s) => s.stock >= 2);
-  if (!sku) throw new Error("No Monstera in stock");
-  await page.goto(`/shop/product/monstera-deliciosa?sku=${sku.skuId}&lang=${lang}`);
-  await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: t("product.addToCart") }).click();
+  const pick = product.skus.findIndex((s) => s.stock >= 2);
+  if (pick < 0) throw new Error("No Monstera in stock");
+  const sku = product.skus[pick]!;
+  // Quick add from the product's collection: choose the SKU, and the drawer's Checkout.
+  await page.goto(`/shop/collection/left/sidebar?category=${product.category.slug}&lang=${lang}`);
+  await page.getByRole("button", { name: t("cartDrawer.quickAddOf", { name: product.name }) }).click();
+  const chooser = page.getByRole("dialog", { name: t("cartDrawer.choose", { name: product.name }) });
+  await chooser.getByRole("radio").nth(pick).check();
+  await chooser.getByRole("button", { name: t("product.addToCart") }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("cartItems"))).toContain(String(sku.skuId));
-  await page.goto("/shop/cart");
-  await page
-    .getByRole("main")
-    .getByRole("link", { name: t("cartPage.checkout") })
-    .click();
+  const drawer = page.getByRole("dialog", { name: t("cartDrawer.addedTitle") });
+  await drawer.getByRole("link", { name: t("cartPage.checkout") }).click();
   await expect(page.getByRole("heading", { level: 1, name: t("checkout.title") })).toBeVisible();
 }
 
