@@ -39,6 +39,8 @@ const shop = (port: number, env: Record<string, string>) => ({
 export default defineConfig<object, { cardPayments: boolean }>({
   ...base,
   testMatch: "card-payment.spec.ts",
+  // One suite of its own: not the base config's projects (which leave the card spec out).
+  projects: undefined,
   testIgnore: [],
   workers: 1,
   fullyParallel: false,

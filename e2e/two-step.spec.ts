@@ -6,7 +6,8 @@ import { logInInNewContext } from "./shoppers";
 /**
  * Staff two-step login (docs/decisions/0009-staff-two-step-login.md) in Chromium: the manager turns it on from the
  * account page, logs in with a code from the app (in Arabic, right to left) and with a recovery code, then turns it
- * off. No other spec logs in as manager@bustan.ae, so changing its two-step state here disturbs nobody.
+ * off. The back-office specs log in as manager@bustan.ae too, so this spec runs after them (its own project in
+ * playwright.config.ts).
  */
 const MANAGER = { email: "manager@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 
