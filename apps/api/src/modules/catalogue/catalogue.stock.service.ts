@@ -136,7 +136,8 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
   async function whyNotAdjusted(tx: Db, input: StockAdjustRequest): Promise<AppError> {
     const sku = await findStockSku(tx, input.skuId);
     if (!sku) return skuNotFound();
-    if (sku.stock + input.delta < 0) {
+    // By the sign of the delta, not the stock read now: a concurrent change may have committed since the update.
+    if (input.delta < 0) {
       return new AppError(
         "OUT_OF_STOCK",
         `Only ${sku.stock} in stock: taking away ${-input.delta} would leave less than none.`,
