@@ -166,7 +166,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Services, each given the services of other modules it uses (passed here, never imported from their files).
   const { db } = database;
   const settings = createSettingsService(db, recordAudit);
-  const catalogue = createCatalogueService(db);
+  // Public catalogue reads go to the read replica when DATABASE_READ_URL is set (database.readDb); the rest to db.
+  const catalogue = createCatalogueService(db, { readDb: database.readDb });
   const cart = createCartService(db, catalogue);
   const stockAlerts = stockAlertsOf(db, config.publicOrigin);
   const renderers = { ...orderingMails, ...contactMails, ...newsletterMails, ...reviewMails, ...accountMails };
@@ -211,7 +212,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Modules: one Fastify plugin each (its routes, and the periodic jobs it starts on ready and stops on close).
   // The mail viewer (/dev/mail), sitemap.xml and robots.txt come before the web app, whose catch-all takes the rest.
   await app.register(settingsRoutes, { settings });
-  const home = createHomeService(db, catalogue);
+  const home = createHomeService(database.readDb, catalogue);
   await app.register(homeRoutes, { home });
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
   const content = await registerContent(app, { db, storage, catalogue, recordAudit });

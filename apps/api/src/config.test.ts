@@ -25,6 +25,22 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "test", DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
+  it("issue 17: DATABASE_READ_URL names the read replica, only beside a PostgreSQL DATABASE_URL", () => {
+    const primary = "postgres://u@db1/shop";
+    const replica = "postgresql://u@db2/shop";
+    expect(loadConfig({ NODE_ENV: "test", DATABASE_URL: primary, DATABASE_READ_URL: replica })).toMatchObject({
+      databaseUrl: primary,
+      databaseReadUrl: replica,
+    });
+    expect(loadConfig({ NODE_ENV: "test", DATABASE_URL: primary, DATABASE_READ_URL: "" }).databaseReadUrl).toBe(
+      undefined,
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", DATABASE_READ_URL: replica })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: "test", DATABASE_URL: primary, DATABASE_READ_URL: "mysql://x" })).toThrow(
+      /DATABASE_READ_URL must start with postgres:\/\//,
+    );
+  });
+
   it("names every bad value in one clear message", () => {
     const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(attempt).toThrow(ConfigError);

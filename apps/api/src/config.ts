@@ -29,6 +29,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * A streaming replica of DATABASE_URL for the public catalogue's reads (lists, pages, search, categories, menus);
+   * everything else stays on DATABASE_URL. PostgreSQL only.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_READ_URL must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: boolish.default(true),
@@ -211,6 +220,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - DATABASE_READ_URL: a read replica needs DATABASE_URL (PostgreSQL) for the primary",
+    );
+  }
   if (serving && e.NODE_ENV === "production" && !e.PUBLIC_ORIGIN) {
     throw new ConfigError(
       "Invalid configuration:\n  - PUBLIC_ORIGIN: required when NODE_ENV=production (the shop's address, e.g. https://shop.example); links in e-mails use it",
@@ -231,6 +245,8 @@ function configFrom(e: Env) {
     /** Product pictures: the media folder, or S3-compatible storage. */
     storage: storageConfigOf(e, path.join(dataDir, "media")),
     databaseUrl: e.DATABASE_URL,
+    /** The read replica for public catalogue reads; unset: they go to databaseUrl (or PGlite) like the rest. */
+    databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,

@@ -20,7 +20,14 @@ export type DbKind = "pglite" | "postgres";
 
 export interface Database {
   db: Db;
+  /**
+   * Public catalogue reads (lists, pages, search, categories, menus): the read replica when DATABASE_READ_URL is
+   * set, else `db` itself. Never for writes, transactions, a shopper's own data or the back office (replica lag).
+   */
+  readDb: Db;
   kind: DbKind;
+  /** The replica behind readDb, when there is one: whether it answers, and its replay lag (for /api/health). */
+  replica?: { ping(): Promise<void>; lagSeconds(): Promise<number | null> };
   migrate(): Promise<void>;
   /** Latest applied migration tag, or null before the first. */
   appliedMigration(): Promise<string | null>;
@@ -31,7 +38,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "postgres"; url: string; poolSize?: number; readUrl?: string }
   /** dataDir undefined = in memory (tests). */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
@@ -48,24 +55,19 @@ function findMigrationsFolder(start: string): string {
 
 export async function openDatabase(options: DatabaseOptions, folder = migrationsFolder): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 20,
-      // During an outage a request fails fast (503 with Retry-After) instead of waiting for a connection:
-      // connecting gives up after 3 s, and a dead server's socket is noticed by TCP keep-alive.
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    // An idle client losing its server must not crash the process; /api/health reports it instead.
-    pool.on("error", () => {});
+    const pool = openPool(options.url, options.poolSize);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // A second pool on the streaming replica for public catalogue reads (docs: README "Operations").
+    const readPool = options.readUrl ? openPool(options.readUrl, options.poolSize) : undefined;
     return makeDatabase(db, "postgres", {
+      readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
+      replica: readPool && replicaOf(readPool),
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
       ping: async () => {
         await pool.query("select 1");
       },
       close: async () => {
-        if (!pool.ended) await pool.end();
+        await Promise.all([pool, readPool].map((p) => (p && !p.ended ? p.end() : undefined)));
       },
     });
   }
@@ -89,15 +91,46 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
   });
 }
 
+function openPool(url: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // During an outage a request fails fast (503 with Retry-After) instead of waiting for a connection:
+    // connecting gives up after 3 s, and a dead server's socket is noticed by TCP keep-alive.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle client losing its server must not crash the process; /api/health reports it instead.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** The replica's health: it answers, and its replay lag in seconds (0 when caught up, null before any replay). */
+function replicaOf(pool: pg.Pool): NonNullable<Database["replica"]> {
+  return {
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    lagSeconds: async () => {
+      const { rows } = await pool.query<{ lag: number | null }>(
+        `select case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+           else extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 end as lag`,
+      );
+      return rows[0]?.lag ?? null;
+    },
+  };
+}
+
 function makeDatabase(
   db: Db,
   kind: DbKind,
-  ops: Pick<Database, "migrate" | "ping" | "close" | "dumpDataDir">,
+  ops: Pick<Database, "migrate" | "ping" | "close" | "dumpDataDir"> & Partial<Pick<Database, "readDb" | "replica">>,
 ): Database {
   return {
     db,
     kind,
     ...ops,
+    readDb: ops.readDb ?? db,
     async appliedMigration() {
       const journal = await readJournal();
       const result = await db
@@ -122,8 +155,18 @@ async function readJournal(): Promise<string[]> {
   return journalCache;
 }
 
-export function databaseOptionsFrom(config: { databaseUrl?: string; dataDir: string; databasePoolSize: number }) {
+export function databaseOptionsFrom(config: {
+  databaseUrl?: string;
+  databaseReadUrl?: string;
+  dataDir: string;
+  databasePoolSize: number;
+}) {
   return config.databaseUrl
-    ? ({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize } as const)
+    ? ({
+        kind: "postgres",
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        readUrl: config.databaseReadUrl,
+      } as const)
     : ({ kind: "pglite", dataDir: config.dataDir } as const);
 }

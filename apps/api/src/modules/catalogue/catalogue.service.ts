@@ -56,10 +56,17 @@ export interface CatalogueServiceOptions {
    * instance; decisions 0002 and 0004). Which products a non-text page lists is always read live. 0: no caching.
    */
   cacheTtlMs?: number;
+  /**
+   * Where the public reads go (lists, pages, search, suggestions, categories, sitemap): the read replica when
+   * DATABASE_READ_URL is set. Live SKU states (cart and checkout), unlisted products and the back office's reads
+   * stay on `db`, the primary. Default: `db`.
+   */
+  readDb?: Db;
 }
 
 export function createCatalogueService(db: Db, options: CatalogueServiceOptions = {}) {
   const ttl = options.cacheTtlMs ?? 15_000;
+  const read = options.readDb ?? db;
   const trees = new LruTtlCache<CategoryTree>(ttl, 1);
   // Counts, facets and text matches are slow to compute for broad sets: served stale for one more TTL while
   // they are recomputed in the background.
@@ -76,10 +83,13 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     for (const cache of [trees, stats, counts, suggestions, pages, textResults, productCache]) cache.clear();
     for (const clear of dependents) clear();
   };
-  /** Clears the caches when a product changed on any instance (decision 0002, back-office addendum). */
-  const fresh = catalogueFreshness(db, clearAll);
+  /**
+   * Clears the caches when a product changed on any instance (decision 0002, back-office addendum). Read where the
+   * caches are filled from: with a replica, they are cleared again once the change has been replayed there.
+   */
+  const fresh = catalogueFreshness(read, clearAll);
 
-  const categoryTree = () => trees.get("tree", async () => new CategoryTree(await listCategoryRows(db)));
+  const categoryTree = () => trees.get("tree", async () => new CategoryTree(await listCategoryRows(read)));
 
   /** Reads a list request: criteria (SPEC 5 default when none), text matches, page, sort and cache key. */
   async function prepare(request: ProductSearchRequest) {
@@ -91,7 +101,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     const tree = await categoryTree();
     const { query, text } = readCriteria(criteria, tree);
     const matches = text
-      ? await textResults.get(JSON.stringify([text.toLowerCase(), lang]), () => textMatches(db, text, lang))
+      ? await textResults.get(JSON.stringify([text.toLowerCase(), lang]), () => textMatches(read, text, lang))
       : undefined;
     const page = { offset: from * limit, limit, sortBy: request.sortpayload?.sortBy ?? "popularity", lang };
     return { query, matches, page, key: JSON.stringify(criteria), tree, lang };
@@ -102,7 +112,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     const key = (id: number) => `${id}:${lang}`;
     const found = await productCache.getMany(ids.map(key), async (missing) => {
       const rows = await findProducts(
-        db,
+        read,
         missing.map((k) => Number(k.split(":")[0])),
         lang,
       );
@@ -122,12 +132,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
 
   /** One page of a catalogue query; which products it lists is always read live (filters, sort, listed). */
   const listPage = async (query: CatalogueQuery, page: Page) =>
-    productsByIds(await listProductIds(db, query, page), page.lang);
+    productsByIds(await listProductIds(read, query, page), page.lang);
 
   /** A former slug (the English name changed): the current page with redirectTo, so the web answers 301. */
   async function redirectOrNotFound(slug: string, lang: Language): Promise<SerializedReply<ProductPageResponse>> {
-    const current = await redirectedSlug(db, slug);
-    const row = current && (await findProductBySlug(db, current, lang, RELATED));
+    const current = await redirectedSlug(read, slug);
+    const row = current && (await findProductBySlug(read, current, lang, RELATED));
     if (!row) throw new AppError("NOT_FOUND", "This product was not found.", "Search the catalogue instead.");
     return SerializedReply.of({ ...(await pageOf(row, lang)), redirectTo: row.slug });
   }
@@ -145,9 +155,9 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
 
   return {
     /** Every category (tree order by position), for the home module's category list. */
-    categoryRows: () => listCategoryRows(db),
+    categoryRows: () => listCategoryRows(read),
     /** Listed products per category (direct members only). */
-    listedCountsByCategory: () => countListedByCategory(db),
+    listedCountsByCategory: () => countListedByCategory(read),
 
     /** displayproducts/search: a page of products, totalCount and facet counts. */
     async search(request: ProductSearchRequest): Promise<ProductFacetedSearchResponse> {
@@ -157,7 +167,10 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
         const raw = memoised(matches, key, () => facetCountsOf(matches, query.filters));
         return { products, totalCount, facets: toFacets(raw, tree, lang) };
       }
-      const [products, raw] = await Promise.all([listPage(query, page), stats.get(key, () => facetCounts(db, query))]);
+      const [products, raw] = await Promise.all([
+        listPage(query, page),
+        stats.get(key, () => facetCounts(read, query)),
+      ]);
       return { products, totalCount: raw.total, facets: toFacets(raw, tree, lang) };
     },
 
@@ -167,7 +180,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       if (matches) return textPage(matches, query, page, key);
       const [products, totalCount] = await Promise.all([
         listPage(query, page),
-        counts.get(key, () => countProducts(db, query)),
+        counts.get(key, () => countProducts(read, query)),
       ]);
       return { products, totalCount };
     },
@@ -178,12 +191,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       const lang = request.lang ?? "en";
       const q = request.q.trim();
       return suggestions.get(JSON.stringify([q.toLowerCase(), lang]), async () => {
-        const ids = await namePrefixMatches(db, q, SUGGESTED_PRODUCTS);
+        const ids = await namePrefixMatches(read, q, SUGGESTED_PRODUCTS);
         if (ids.length < SUGGESTED_PRODUCTS) {
-          const typo = await trigramMatches(db, q, lang, SUGGESTED_PRODUCTS);
+          const typo = await trigramMatches(read, q, lang, SUGGESTED_PRODUCTS);
           for (const { id } of typo) if (ids.length < SUGGESTED_PRODUCTS && !ids.includes(id)) ids.push(id);
         }
-        const [rows, tree] = await Promise.all([listSuggestions(db, ids, lang), categoryTree()]);
+        const [rows, tree] = await Promise.all([listSuggestions(read, ids, lang), categoryTree()]);
         return {
           products: rows.map((r) => ({
             productId: r.id,
@@ -203,7 +216,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       await fresh();
       const lang = request.lang ?? "en";
       return pages.get(JSON.stringify([request.slug, lang]), async () => {
-        const row = await findProductBySlug(db, request.slug, lang, RELATED);
+        const row = await findProductBySlug(read, request.slug, lang, RELATED);
         if (!row) return redirectOrNotFound(request.slug, lang);
         return SerializedReply.of(await pageOf(row, lang));
       });
@@ -241,8 +254,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     async sitemapCategories(): Promise<string[]> {
       return (await categoryTree()).ordered().map((c) => c.slug);
     },
-    countListed: () => counts.get("listed", () => countListed(db)),
-    sitemapSlugs: (offset: number, limit: number) => listSitemapSlugs(db, offset, limit),
+    countListed: () => counts.get("listed", () => countListed(read)),
+    sitemapSlugs: (offset: number, limit: number) => listSitemapSlugs(read, offset, limit),
 
     /** Name and slug of products by id, listed or not, in `lang` (the back office's review list). */
     async productNames(ids: number[], lang: Language): Promise<Map<number, { name: string; slug: string }>> {

@@ -25,10 +25,26 @@ const healthSchema = z.object({
     status: z.literal("ok"),
     kind: z.enum(["pglite", "postgres"]),
     migration: z.string().nullable(),
+    /**
+     * Only with DATABASE_READ_URL: the read replica of the public catalogue; "down" makes the status "degraded".
+     * lagSeconds: how far its replay is behind the primary (0 when caught up; null before its first replay).
+     */
+    replica: z.object({ status: z.enum(["ok", "down"]), lagSeconds: z.number().nullable().optional() }).optional(),
   }),
   mail: mailHealthSchema,
   uptimeSeconds: z.number(),
 });
+
+/** The replica's part of the answer, or undefined without one. */
+async function replicaHealth(replica: Database["replica"]) {
+  if (!replica) return undefined;
+  try {
+    const lag = await withTimeout(replica.lagSeconds(), PING_TIMEOUT_MS);
+    return { status: "ok" as const, lagSeconds: lag === null ? null : Math.round(lag * 10) / 10 };
+  } catch {
+    return { status: "down" as const };
+  }
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -63,7 +79,8 @@ export const healthRoutes: ModulePlugin<{
       config: { rateLimit: false },
       schema: {
         tags: ["health"],
-        summary: "Which parts work: the database and e-mail; 503 with Retry-After while the database is unreachable",
+        summary:
+          "Which parts work: the database (and its read replica), e-mail; 503 with Retry-After while the database is unreachable",
         description: 'While the database is down: 503 in the error shape (field "database") with "parts".',
         response: {
           200: successEnvelope(healthSchema),
@@ -80,15 +97,22 @@ export const healthRoutes: ModulePlugin<{
       } catch {
         throw new DatabaseDown(database.kind);
       }
-      const mailHealth = await withTimeout(mail.health(), PING_TIMEOUT_MS).catch(
-        (): MailHealth | { status: "unknown"; transport: MailHealth["transport"] } => ({
-          status: "unknown",
-          transport: mail.transport,
-        }),
-      );
+      const [mailHealth, replica] = await Promise.all([
+        withTimeout(mail.health(), PING_TIMEOUT_MS).catch(
+          (): MailHealth | { status: "unknown"; transport: MailHealth["transport"] } => ({
+            status: "unknown",
+            transport: mail.transport,
+          }),
+        ),
+        replicaHealth(database.replica),
+      ]);
+      const ok = mailHealth.status === "ok" && replica?.status !== "down";
       return {
-        status: mailHealth.status === "ok" ? ("ok" as const) : ("degraded" as const),
-        database: { status: "ok" as const, kind: database.kind, migration: await database.appliedMigration() },
+        status: ok ? ("ok" as const) : ("degraded" as const),
+        database: {
+          ...{ status: "ok" as const, kind: database.kind, migration: await database.appliedMigration() },
+          ...(replica && { replica }),
+        },
         mail: mailHealth,
         uptimeSeconds: Math.round(process.uptime()),
       };
