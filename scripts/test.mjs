@@ -4,8 +4,9 @@ import { ensureChromium, run } from "./lib.mjs";
 const steps = [
   ["types", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
-  ["unit and API", "npx", ["vitest", "run"]],
+  // Built before the API tests: the page tests render the built web app through the API's host.
   ["build", "npm", ["run", "build"]],
+  ["unit and API", "npx", ["vitest", "run"]],
 ];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { inProcessApiFor, withInProcessApi } from "./in-process-api";
 import { type PageCspOptions, pageCsp } from "./security";
 
 /**
@@ -43,7 +44,9 @@ export async function registerWeb(
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const cspNonce = randomBytes(16).toString("base64");
-    const response = await handle(toFetchRequest(request, reply), { cspNonce });
+    // Loaders read the API in this process (decision 0020), not through loopback HTTP.
+    const api = inProcessApiFor(app, request);
+    const response = await withInProcessApi(api, () => handle(toFetchRequest(request, reply), { cspNonce, api }));
     reply.status(response.status).header("content-security-policy", pageCsp(cspNonce, csp));
     for (const [key, value] of response.headers) {
       if (key !== "set-cookie") reply.header(key, value);

@@ -1,3 +1,4 @@
+import { currentInProcessApi, type InProcessApi } from "@shop/shared/in-process-api";
 import { IGNORE_LOADING_BAR_HEADER, loadingBar } from "../loading-bar-store";
 import { ApiError } from "./api-error";
 import { apiOrigin } from "./api-origin";
@@ -51,11 +52,32 @@ async function readEnvelope<T>(response: Response, opts: ApiOptions<T>): Promise
   throw new ApiError(`Unexpected API response ${response.status}`, response.status);
 }
 
+/** Server rendering inside our Fastify host: the same call, dispatched in-process (no loopback socket). */
+async function callInProcess(
+  api: InProcessApi,
+  path: string,
+  init: RequestInit,
+  headers: Headers,
+  signal: AbortSignal,
+) {
+  signal.throwIfAborted();
+  const aborted = new Promise<never>((_, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  const method = init.method === "POST" ? "POST" : "GET";
+  const body = typeof init.body === "string" ? init.body : undefined;
+  const answer = await Promise.race([api.call({ method, path, headers: Object.fromEntries(headers), body }), aborted]);
+  return new Response(answer.body, { status: answer.status, headers: { "content-type": "application/json" } });
+}
+
 async function call<T>(path: string, init: RequestInit, opts: ApiOptions<T>): Promise<T> {
   // A FormData body (an upload) gets its multipart type, with the boundary, from the browser.
   const { headers, trackLoading } = buildHeaders(opts, typeof init.body === "string");
   const timeout = AbortSignal.timeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  const inProcess =
+    typeof window === "undefined" && !(init.body instanceof FormData) ? currentInProcessApi() : undefined;
+  if (inProcess) return readEnvelope(await callInProcess(inProcess, path, init, headers, signal), opts);
   if (trackLoading) loadingBar.start();
   try {
     const response = await fetch(`${apiOrigin(opts.request)}${path}`, {
