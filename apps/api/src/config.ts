@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -101,6 +102,26 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
     .optional()
+  /**
+   * argon2 hashes computed at once (issue 17: logins never slow other calls); default: cores - 1, at least 1. Each
+   * takes a libuv thread and ~19 MiB while it runs.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "PASSWORD_HASH_CONCURRENCY must be a number" })
+      .int("PASSWORD_HASH_CONCURRENCY must be a whole number")
+      .min(1, "PASSWORD_HASH_CONCURRENCY must be between 1 and 64")
+      .max(64, "PASSWORD_HASH_CONCURRENCY must be between 1 and 64")
+      .default(Math.max(1, availableParallelism() - 1)),
+  ),
+  /** Hashes waiting for a slot before a sign-in is answered 503 with Retry-After instead of queueing. */
+  PASSWORD_HASH_QUEUE_LIMIT: z.coerce
+    .number({ error: "PASSWORD_HASH_QUEUE_LIMIT must be a number" })
+    .int("PASSWORD_HASH_QUEUE_LIMIT must be a whole number")
+    .min(0, "PASSWORD_HASH_QUEUE_LIMIT must be between 0 and 10000")
+    .max(10_000, "PASSWORD_HASH_QUEUE_LIMIT must be between 0 and 10000")
+    .default(64),
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Bustan <hello@bustan.ae>"),
   /** The development mail viewer at /dev/mail; only outside production, and only when no SMTP_URL is set. */
@@ -285,3 +306,5 @@ function configFrom(e: Env) {
 }
 
 export type AppConfig = ReturnType<typeof configFrom>;
+    /** The bounded argon2 pool (modules/users/hashing-pool.ts). */
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueLimit: e.PASSWORD_HASH_QUEUE_LIMIT },

@@ -1,6 +1,7 @@
 import { constants, createPublicKey, privateDecrypt, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { AppError } from "../../lib/app-error";
+import { createHashingPool } from "./hashing-pool";
 
 /**
  * argon2id with explicit parameters (DESIGN "Accounts and sessions"; OWASP's minimum: 19 MiB, 2 passes, 1 lane).
@@ -8,17 +9,26 @@ import { AppError } from "../../lib/app-error";
  */
 export const ARGON2_PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
+/**
+ * Every hash and verification of the process goes through one bounded pool (hashing-pool.ts); the app sets its
+ * bounds from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_QUEUE_LIMIT. Until then: one at a time, 64 waiting.
+ */
+export const passwordHashing = createHashingPool({ concurrency: 1, queueLimit: 64 });
+
+/** Throws HashingBusyError (503, Retry-After) when the hashing queue is full. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+  return passwordHashing.run(() => hash(password, ARGON2_PARAMS));
 }
 
-/** False for a wrong password and for a malformed stored hash (never throws). */
+/** False for a wrong password and for a malformed stored hash; throws only HashingBusyError (queue full). */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
+  return passwordHashing.run(async () => {
+    try {
+      return await verify(storedHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummy: Promise<string> | undefined;
@@ -27,7 +37,11 @@ let dummy: Promise<string> | undefined;
  * account, so an unknown e-mail costs the same time as a wrong password.
  */
 export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(24).toString("base64url"));
+  // A refusal (hashing queue full) is not kept: the next login makes it.
+  dummy ??= hashPassword(randomBytes(24).toString("base64url")).catch((error: unknown) => {
+    dummy = undefined;
+    throw error;
+  });
   return dummy;
 }
 

@@ -9,7 +9,7 @@ import type { SessionLookup } from "../../plugins/auth";
 import type { TokenService } from "../../plugins/auth-tokens";
 import type { RecordAudit } from "../audit/audit.service";
 import type { SettingsService } from "../settings/settings.service";
-import { createPasswordCrypto, dummyHash } from "./passwords";
+import { createPasswordCrypto, dummyHash, passwordHashing } from "./passwords";
 import { accountEmailRoutes } from "./users.account.routes";
 import { createShopperAccounts } from "./users.customers";
 import { usersRoutes } from "./users.routes";
@@ -21,6 +21,9 @@ import { createTotpSecretBox } from "./users.totp.crypto";
 import { adminLacksTwoStep } from "./users.totp.repo";
 import { twoStepRoutes } from "./users.totp.routes";
 import { createTwoStepService } from "./users.totp.service";
+
+/** The bounded argon2 pool, for the metrics. */
+export { passwordHashing } from "./passwords";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,6 +56,7 @@ export interface AccountsOptions {
 
 /** Accounts and sessions: the users and two-step services; the password-encryption key goes to /api/v1/config. */
 export function createAccounts({ config, db, tokens, outbox, settings, log, recordAudit }: AccountsOptions) {
+  passwordHashing.configure(config.passwordHashing);
   const crypto = createPasswordCrypto(() => rsaPrivateKeyFrom(config.passwordRsaPrivateKey, config.dataDir));
   settings.setRsaPublicKey(crypto.publicKeyPem);
   // Two-step login for staff (docs/decisions/0009): wrong codes count in the same login throttle as passwords.
