@@ -1,4 +1,6 @@
-import { stdSerializers } from "pino";
+import type { IncomingMessage } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { type LogFn, type Logger, stdSerializers } from "pino";
 
 /** What a log line never shows (docs/security.md "Logs"): personal data, secrets, and query parameters. */
 const PERSONAL_KEYS = [
@@ -81,11 +83,70 @@ function redactCause(value: unknown, depth: number): unknown {
   return value;
 }
 
-/** The shop's pino options: level, redaction and the error serializer above. */
+/** Each request's logger knows its request, so a line about it can tell whether the client is still there. */
+const kRawRequest = Symbol("shop.rawRequest");
+
+/** Errors a stream or a render ends with when the other side went away ("premature close", an aborted signal...). */
+const ABORT_CODES = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ERR_STREAM_DESTROYED", "ABORT_ERR"]);
+
+function isAbortError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === "AbortError" ||
+    error.message === "premature close" ||
+    (typeof code === "string" && ABORT_CODES.has(code))
+  );
+}
+
+/**
+ * The client closed its connection before the answer was complete (issue 17: under load a shopper leaving a page,
+ * or a client's own timeout): not our failure, and logged at info, not as an error. Both must hold: the error is one
+ * a stream or an aborted render ends with, and the request's socket is gone.
+ */
+export function isClientAbort(raw: IncomingMessage | undefined, error: unknown): boolean {
+  if (!raw || !isAbortError(error)) return false;
+  return raw.destroyed || raw.socket?.destroyed === true || (raw as { aborted?: boolean }).aborted === true;
+}
+
+/** The error in a log call's arguments: log.error(err), log.error({ err }, msg) or log.error({ error }, msg). */
+function errorIn(args: unknown[]): unknown {
+  const [first] = args;
+  if (first instanceof Error) return first;
+  if (first && typeof first === "object")
+    return (first as { err?: unknown; error?: unknown }).err ?? (first as { error?: unknown }).error;
+  return undefined;
+}
+
+/**
+ * pino hook: an error-level line about a request whose client went away, caused by that (e.g. @fastify/compress
+ * logs "premature close" at error when the socket closes mid-answer), is written at info instead.
+ */
+function logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+  const raw = (this as unknown as { [kRawRequest]?: IncomingMessage })[kRawRequest];
+  if (level >= 50 && raw) {
+    const error = errorIn(args);
+    if (isClientAbort(raw, error))
+      return this.info({ err: error, clientAbort: true }, "client closed the connection early");
+  }
+  return method.apply(this, args);
+}
+
+/** Request loggers that remember their request (for the hook above); set before any route is registered. */
+export function rememberRequestInLogs(app: FastifyInstance) {
+  app.setChildLoggerFactory((logger, bindings, options, raw) => {
+    const child = logger.child(bindings, options) as FastifyBaseLogger & { [kRawRequest]?: IncomingMessage };
+    child[kRawRequest] = raw;
+    return child;
+  });
+}
+
+/** The shop's pino options: level, redaction, the error serializer above, and client aborts at info. */
 export function loggerOptions(level: string) {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: "[Redacted]" },
     serializers: { err: redactError, error: redactError },
+    hooks: { logMethod },
   };
 }

@@ -2,6 +2,7 @@ import type { ErrorCode, ErrorItem, FailureEnvelope } from "@shop/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
+import { isClientAbort, rememberRequestInLogs } from "../lib/logging";
 import { isDatabaseInputError } from "./database-input-error";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isRetryableConflict } from "./database-unavailable";
 
@@ -24,7 +25,14 @@ function fieldName(instancePath: string): string {
 
 /** One error handler for the whole API: every failure leaves in the SPEC 8 shape, never with internals. */
 export function registerErrorHandling(app: FastifyInstance) {
+  rememberRequestInLogs(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isClientAbort(request.raw, error)) {
+      // The client left before the answer (a page's render aborted with it): nobody to answer, nothing broken.
+      // 499 as nginx names it, for the access log and the metrics; the socket is already closed.
+      request.log.info({ err: error, clientAbort: true }, "client closed the connection early");
+      return reply.status(499).send();
+    }
     if (error instanceof AppError) {
       // Every failure a module throws, with its own status, headers and body (lib/app-error.ts).
       if (error.code === "SERVICE_UNAVAILABLE") reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
