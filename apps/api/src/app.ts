@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./lib/logging";
+import { registerMetrics } from "./lib/metrics/metrics";
 import { createPeriodicJob, runWithApp } from "./lib/periodic-job";
 import { createSharedRateLimitStore, pruneRateLimitHits } from "./lib/rate-limit-store";
 import { registerSuccessEnvelope, type ShopTypeProvider } from "./lib/reply";
@@ -64,7 +65,7 @@ import { createSeoService } from "./modules/seo/seo.service";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { createSettingsService } from "./modules/settings/settings.service";
 import { accountMails } from "./modules/users/users.email-change.mail";
-import { createAccounts, sessionLookup, usersModule } from "./modules/users/users.plugin";
+import { createAccounts, passwordHashing, sessionLookup, usersModule } from "./modules/users/users.plugin";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { registerAuth } from "./plugins/auth";
@@ -124,6 +125,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   registerErrorHandling(app);
+  // Issue 17: Prometheus metrics on a port of their own (off unless METRICS_PORT is set); first, so every route
+  // is timed. The outbox is read when scraped, once it exists.
+  if (config.metrics) {
+    const outbox = { health: () => mail.outbox.health() };
+    registerMetrics(app, { ...config.metrics, database, outbox, hashing: passwordHashing });
+  }
   registerSuccessEnvelope(app);
   await registerSecurity(app);
   await app.register(cookie);

@@ -95,13 +95,6 @@ const envSchema = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Failed logins per address per hour, across all accounts, before RATE_LIMITED (credential stuffing). */
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(50),
-  /** PEM of the RSA private key for optional password encryption; generated into DATA_DIR when unset. */
-  PASSWORD_RSA_PRIVATE_KEY: z.string().optional(),
-  /** smtp://user:pass@host:port (or smtps://); unset: mail is kept in the database for the mail viewer. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
-    .optional()
   /**
    * argon2 hashes computed at once (issue 17: logins never slow other calls); default: cores - 1, at least 1. Each
    * takes a libuv thread and ~19 MiB while it runs.
@@ -122,6 +115,13 @@ const envSchema = z.object({
     .min(0, "PASSWORD_HASH_QUEUE_LIMIT must be between 0 and 10000")
     .max(10_000, "PASSWORD_HASH_QUEUE_LIMIT must be between 0 and 10000")
     .default(64),
+  /** PEM of the RSA private key for optional password encryption; generated into DATA_DIR when unset. */
+  PASSWORD_RSA_PRIVATE_KEY: z.string().optional(),
+  /** smtp://user:pass@host:port (or smtps://); unset: mail is kept in the database for the mail viewer. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Bustan <hello@bustan.ae>"),
   /** The development mail viewer at /dev/mail; only outside production, and only when no SMTP_URL is set. */
@@ -145,6 +145,25 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
   STRIPE_API_PROTOCOL: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["http", "https"]).optional()),
+  /**
+   * Prometheus metrics (issue 17) on a port of their own, never the shop's: unset turns them off. METRICS_HOST is
+   * loopback by default; any other interface needs METRICS_TOKEN (sent as "Authorization: Bearer <token>").
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "METRICS_PORT must be a number" })
+      .int("METRICS_PORT must be a whole number")
+      .min(0, "METRICS_PORT must be between 0 and 65535")
+      .max(65535, "METRICS_PORT must be between 0 and 65535")
+      .optional(),
+  ),
+  METRICS_HOST: z.string().trim().min(1, "METRICS_HOST must not be empty").default("127.0.0.1"),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, "METRICS_TOKEN must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Orders tracked per IP per minute (POST /api/v1/orders/track). */
   TRACK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Days after delivery when the shopper is asked to review what they received (issue 14); 0 turns it off. */
@@ -217,6 +236,23 @@ export function publicOriginOf(e: Pick<Env, "PUBLIC_ORIGIN" | "PORT">): string {
   return e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`;
 }
 
+/** Metrics on their own port; off when METRICS_PORT is unset. Beyond loopback only with a token. */
+function metricsConfigOf(e: Env) {
+  if (e.METRICS_PORT === undefined) return undefined;
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - METRICS_PORT: must differ from PORT (metrics have a port of their own)",
+    );
+  }
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(e.METRICS_HOST);
+  if (!loopback && !e.METRICS_TOKEN) {
+    throw new ConfigError(
+      "Invalid configuration:\n  - METRICS_TOKEN: required when METRICS_HOST is not a loopback address (the metrics would be open to the network)",
+    );
+  }
+  return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
+}
+
 /** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
 function isProxyAddress(value: string): boolean {
   const [address = "", prefix, ...rest] = value.split("/");
@@ -285,6 +321,8 @@ function configFrom(e: Env) {
     registerRateLimitPerMinute: e.REGISTER_RATE_LIMIT_PER_MINUTE,
     passwordResetRateLimitPerMinute: e.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
     passwordRsaPrivateKey: e.PASSWORD_RSA_PRIVATE_KEY,
+    /** The bounded argon2 pool (modules/users/hashing-pool.ts). */
+    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueLimit: e.PASSWORD_HASH_QUEUE_LIMIT },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailViewer: e.MAIL_VIEWER && !e.SMTP_URL && e.NODE_ENV !== "production",
@@ -293,6 +331,8 @@ function configFrom(e: Env) {
     /** Card payment; undefined without Stripe keys. */
     stripe: stripeConfigOf(e),
     trackRateLimitPerMinute: e.TRACK_RATE_LIMIT_PER_MINUTE,
+    /** Prometheus metrics' own server (lib/metrics); undefined when off. */
+    metrics: metricsConfigOf(e),
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
     /** Fastify's trustProxy: false, or the proxies' addresses and CIDRs. */
     trustProxy: e.TRUST_PROXY.length ? e.TRUST_PROXY : (false as const),
@@ -306,5 +346,3 @@ function configFrom(e: Env) {
 }
 
 export type AppConfig = ReturnType<typeof configFrom>;
-    /** The bounded argon2 pool (modules/users/hashing-pool.ts). */
-    passwordHashing: { concurrency: e.PASSWORD_HASH_CONCURRENCY, queueLimit: e.PASSWORD_HASH_QUEUE_LIMIT },

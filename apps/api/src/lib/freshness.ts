@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { freshnessCounts } from "./metrics/cache-stats";
 import { rowsOf } from "./rows";
 
 /**
@@ -24,7 +25,11 @@ export function freshness(
   async function check() {
     const [row] = rowsOf<{ stamp: string | null }>(await db.execute(stamp));
     const latest = row?.stamp ?? "";
-    if (seen !== undefined && latest !== seen) clear();
+    freshnessCounts.checks++;
+    if (seen !== undefined && latest !== seen) {
+      freshnessCounts.clears++;
+      clear();
+    }
     seen = latest;
   }
 

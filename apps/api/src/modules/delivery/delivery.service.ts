@@ -57,7 +57,7 @@ export function createDeliveryService(db: Db, options: DeliveryServiceOptions) {
     ]);
     return { ...effectiveSettings(stored), codFee: payments.codFee };
   };
-  const cache = new TtlCache<DeliverySettings>(5_000);
+  const cache = new TtlCache<DeliverySettings>(5_000, "delivery-settings");
   options.settings.onInvalidate(() => cache.clear());
   const now = options.now ?? (() => new Date());
   const settings = async () => {

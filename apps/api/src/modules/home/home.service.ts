@@ -92,8 +92,8 @@ export function createHomeService(
   catalogue: Pick<CatalogueService, "categoryRows" | "listedCountsByCategory" | "checkFresh" | "onInvalidate">,
 ) {
   // Answers serialised once per cache period.
-  const menus = new TtlCache<SerializedReply<MenusResponse>>(15_000);
-  const categories = new TtlCache<SerializedReply<{ categories: Category[] }>>(15_000);
+  const menus = new TtlCache<SerializedReply<MenusResponse>>(15_000, "home-menus");
+  const categories = new TtlCache<SerializedReply<{ categories: Category[] }>>(15_000, "home-categories");
   // A category change (hidden, renamed, moved) or a product change clears both on every instance through the
   // catalogue's freshness; a menu save through the stamp of menu_items (lib/freshness.ts, decision 0002).
   catalogue.onInvalidate(() => {

@@ -22,7 +22,7 @@ export interface ShopIdentity {
 
 /** The seller on a tax invoice: legal name, TRN, address and contacts; cached until the settings change. */
 export function createShopIdentity(source: ShopIdentitySource) {
-  const cache = new TtlCache<ShopIdentity>(15_000);
+  const cache = new TtlCache<ShopIdentity>(15_000, "checkout-shop");
   source.onShopChange?.(() => cache.clear());
   return () =>
     cache.get("shop", async () => {
