@@ -45,21 +45,37 @@ export function cartSnapshot(db: Db, userId: number, alsoSkuId = 0): Promise<Car
   );
 }
 
+/**
+ * cart/add's read and its write in one prepared statement (issue 17: one round trip where there were two): the
+ * snapshot of cartSnapshot(db, userId, skuId) as it was before, and, when the SKU is already in the cart and may
+ * be bought at `qty` (cart.service's refusal() rules: available, stock > 0, qty <= stock), its new quantity,
+ * committed asynchronously. `changed` is true on every row when that line's quantity was changed.
+ */
+export function addToCartSnapshot(
+  db: Db,
+  line: { userId: number; skuId: number; qty: number },
+): Promise<Array<CartSnapshotRow & { changed: boolean }>> {
+  const { userId, skuId, qty } = line;
+  const skuIds = sql`select sku_id from cart_items where user_id = ${userId} union select ${skuId}::int`;
+  return runPrepared(
+    db,
+    "cart_add_snapshot",
+    sql`with async as (${ASYNC_COMMIT}), st as (${skuStatesOf(skuIds)}),
+      changed as (
+        update cart_items c set qty = ${qty}::int, updated_at = now()
+        from st where st."skuId" = ${skuId}::int and c.user_id = ${userId}::int and c.sku_id = ${skuId}::int
+          and st.available and st.stock > 0 and st.stock >= ${qty}::int and c.qty <> ${qty}::int
+          and exists (select 1 from async)
+        returning c.id)
+      select c.id as "cartId", c.qty, st.*, exists (select 1 from changed) as changed from st
+      left join cart_items c on c.user_id = ${userId}::int and c.sku_id = st."skuId"
+      order by c.id nulls last`,
+  );
+}
+
 export async function listCartSkuIds(db: Db, userId: number): Promise<number[]> {
   const result = await db.execute(sql`select sku_id as "skuId" from cart_items where user_id = ${userId}`);
   return rowsOf<{ skuId: number }>(result).map((r) => r.skuId);
-}
-
-/** Sets the quantity of a SKU already in the cart (SPEC 4: replaces it); false when it is not in the cart. */
-export async function setQty(db: Db, line: { userId: number; skuId: number; qty: number }): Promise<boolean> {
-  const rows = await runPrepared<{ id: number }>(
-    db,
-    "cart_set_qty",
-    sql`with async as (${ASYNC_COMMIT})
-      update cart_items set qty = ${line.qty}, updated_at = now()
-      where user_id = ${line.userId} and sku_id = ${line.skuId} and exists (select 1 from async) returning id`,
-  );
-  return rows.length > 0;
 }
 
 /**

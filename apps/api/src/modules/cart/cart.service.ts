@@ -11,6 +11,7 @@ import { AppError } from "../../lib/app-error";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { SkuStateRow } from "../catalogue/catalogue.sql";
 import {
+  addToCartSnapshot,
   type CartSnapshotRow,
   cartSnapshot,
   deleteCart,
@@ -18,7 +19,6 @@ import {
   listCartSkuIds,
   lockCart,
   readCartLines,
-  setQty,
   upsertLine,
   upsertLines,
 } from "./cart.repo";
@@ -94,13 +94,14 @@ export function createCartService(db: Db, catalogue: CatalogueService) {
 
     /** cart/add: the SKU must be available with `qty` in stock; a SKU already in the cart gets the new qty. */
     async add(userId: number, line: { skuId: number; qty: number }, lang: Language): Promise<CartResponse> {
-      const rows = await cartSnapshot(db, userId, line.skuId);
+      // One statement reads the cart and, for a SKU already in it (the cart page's quantity stepper), sets the new
+      // quantity when the rules below allow it (the same rules in SQL; no lock, the number of lines does not change).
+      const rows = await addToCartSnapshot(db, { userId, ...line });
       const state = rows.find((r) => r.skuId === line.skuId);
       const refused = refusal(state, line.qty);
       if (refused) throw refused;
-      // A SKU already in the cart (the cart page's quantity stepper): one statement, none when the quantity is the
-      // same, no lock since the number of lines does not change; the answer is the snapshot with the new quantity.
-      if (state!.cartId !== null && (state!.qty === line.qty || (await setQty(db, { userId, ...line })))) {
+      // The answer is the snapshot with the new quantity (a line removed meanwhile is inserted again below).
+      if (state!.cartId !== null && (state!.qty === line.qty || state!.changed)) {
         return {
           jcarts: await linesOf(
             rows.map((r) => (r === state ? { ...r, qty: line.qty } : r)),
