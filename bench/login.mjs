@@ -1,5 +1,7 @@
 // Login throughput and latency (argon2id verification per request) against a bare Fastify hello-world measured in
 // the same run, and the server's RSS before, at peak and after the load (argon2id holds ~19 MiB per hash in flight).
+// Issue 17: a cheap call (GET /api/v1/home/menus, 2 connections) is measured alone and again while the logins run;
+// its p99 under logins shows whether logins slow other calls (the bounded hashing pool says they must not).
 // node bench/login.mjs [--runs 3] [--duration 5] [--warmup 1] [--connections 8] [--db pglite|postgres|pglite,postgres] [--no-record]
 import autocannon from "autocannon";
 import { databaseList, withBaseline } from "./lib/baseline.mjs";
@@ -8,6 +10,8 @@ import { rssKb, runBenchmark, sleep, startShop } from "./lib/proc.mjs";
 import { cores, publish, table } from "./lib/results.mjs";
 
 const LOGIN = "/api/v1/user/login";
+const CHEAP = "/api/v1/home/menus?lang=en";
+const CHEAP_CONNECTIONS = 2;
 const EMAIL = "bench.login@example.ae";
 const PASSWORD = "Copper-kettle-monsoon-58";
 const ms = (value) => `${round(value, 1)} ms`;
@@ -105,14 +109,23 @@ function benchDatabase(db) {
       await sleep(1000);
       const beforeKb = rssKb(shop.pid);
       const samples = [];
+      const cheapLoad = { connections: CHEAP_CONNECTIONS, duration: load.duration, warmup: load.warmup };
       for (let run = 1; run <= runs; run++) {
         const h = await measure(`${hello.url}/`, { ...load, duration: Math.min(load.duration, 3) });
-        const o = await loadLogin(shop.url, shop.pid);
+        const alone = await measure(`${shop.url}${CHEAP}`, cheapLoad);
+        // The cheap call over the same seconds as the logins (both with the same warm-up).
+        const [o, during] = await Promise.all([
+          loadLogin(shop.url, shop.pid),
+          measure(`${shop.url}${CHEAP}`, cheapLoad),
+        ]);
+        o.cheapAlone = alone.exactP99;
+        o.cheapDuring = during.exactP99;
         if (o.non2xx + o.errors) console.warn(`  run ${run}: ${o.non2xx} non-2xx answers, ${o.errors} errors/timeouts`);
         samples.push({ hello: h, ours: o });
         console.log(
           `${db} run ${run}/${runs}: hello ${round(h.rps)} req/s | login ${round(o.rps, 1)} req/s ` +
-            `p50 ${ms(o.p50)} p99 ${ms(o.p99)} | RSS peak ${mib(o.peakKb)}`,
+            `p50 ${ms(o.p50)} p99 ${ms(o.p99)} | menus p99 alone ${ms(o.cheapAlone)}, during logins ` +
+            `${ms(o.cheapDuring)} | RSS peak ${mib(o.peakKb)}`,
         );
       }
       await sleep(3000);
@@ -123,6 +136,8 @@ function benchDatabase(db) {
         rps: median(samples.map((s) => s.ours.rps)),
         p50: median(samples.map((s) => s.ours.p50)),
         p99: median(samples.map((s) => s.ours.p99)),
+        cheapAlone: median(samples.map((s) => s.ours.cheapAlone)),
+        cheapDuring: median(samples.map((s) => s.ours.cheapDuring)),
         failures: samples.reduce((n, s) => n + s.ours.non2xx + s.ours.errors, 0),
         beforeKb,
         peakKb: Math.max(...samples.map((s) => s.ours.peakKb)),
@@ -146,6 +161,8 @@ async function main() {
     `${round(r.rps / r.helloRps, 4)}`,
     ms(r.p50),
     ms(r.p99),
+    ms(r.cheapAlone),
+    ms(r.cheapDuring),
     String(r.failures),
     mib(r.beforeKb),
     mib(r.peakKb),
@@ -160,6 +177,8 @@ async function main() {
         "ratio login/hello",
         "login p50",
         "login p99",
+        "menus p99 alone",
+        "menus p99 during logins",
         "non-2xx + errors",
         "RSS before",
         "RSS peak",
@@ -175,7 +194,8 @@ async function main() {
       "(m = 19 MiB, t = 2, p = 1) on libuv's thread pool (4 threads by default) and signs an HS256 token. " +
       `RSS = VmRSS of our server: before the first run (after one register + one login), the peak sampled every ` +
       `100 ms during the login loads, and 3 s after the last. nproc = ${cores()}: logins are CPU-bound, so ` +
-      "throughput is about cores / (time per hash), whatever the connection count.",
+      "throughput is about cores / (time per hash), whatever the connection count. Menus p99: GET " +
+      `${CHEAP} with ${CHEAP_CONNECTIONS} connections, alone and then during the login load (exact percentiles).`,
   ].join("\n");
   publish("Login vs hello-world (bench/login.mjs)", markdown, { noRecord: values["no-record"] });
   return results.every((r) => r.failures === 0) ? 0 : 1;
