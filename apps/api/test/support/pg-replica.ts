@@ -15,6 +15,8 @@ export interface PrimaryAndReplica {
   replicaUrl: string;
   /** Runs statements on the replica as the superuser (pg_wal_replay_pause and friends). */
   onReplica(text: string): Promise<Array<Record<string, unknown>>>;
+  /** Stops the replica only (an outage of it). */
+  stopReplica(): void;
   stop(): void;
 }
 
@@ -63,14 +65,17 @@ export async function startPrimaryAndReplica(bin: string): Promise<PrimaryAndRep
     run("pg_ctl", ["-D", data, "-l", `${data}.log`, "-w", "-t", "30", "-o", options, "start"]);
     started.push(data);
   };
-  const stop = () => {
-    for (const data of started.splice(0).reverse()) {
-      try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "-t", "30", "stop"]);
-      } catch {
-        // Already gone: the folder is removed below either way.
-      }
+  const stopServer = (data: string) => {
+    if (!started.includes(data)) return;
+    started.splice(started.indexOf(data), 1);
+    try {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "-t", "30", "stop"]);
+    } catch {
+      // Already gone: the folder is removed below either way.
     }
+  };
+  const stop = () => {
+    for (const data of [...started].reverse()) stopServer(data);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -97,6 +102,7 @@ export async function startPrimaryAndReplica(bin: string): Promise<PrimaryAndRep
         await client.end();
       }
     },
+    stopReplica: () => stopServer(replicaData),
     stop,
   };
 }
