@@ -57,15 +57,17 @@ export function addToCartSnapshot(
 ): Promise<Array<CartSnapshotRow & { changed: boolean }>> {
   const { userId, skuId, qty } = line;
   const skuIds = sql`select sku_id from cart_items where user_id = ${userId} union select ${skuId}::int`;
+  // The quantity compared is the snapshot's ("line", read once): a concurrent add of the same quantity to the same
+  // line, which the update waits for, still counts as this add's change; only a line deleted meanwhile does not.
   return runPrepared(
     db,
-    "cart_add_snapshot",
+    "cart_add_snapshot_v2",
     sql`with async as (${ASYNC_COMMIT}), st as (${skuStatesOf(skuIds)}),
+      line as (select id, qty from cart_items where user_id = ${userId}::int and sku_id = ${skuId}::int),
       changed as (
         update cart_items c set qty = ${qty}::int, updated_at = now()
-        from st where st."skuId" = ${skuId}::int and c.user_id = ${userId}::int and c.sku_id = ${skuId}::int
-          and st.available and st.stock > 0 and st.stock >= ${qty}::int and c.qty <> ${qty}::int
-          and exists (select 1 from async)
+        from st, line where c.id = line.id and line.qty <> ${qty}::int and st."skuId" = ${skuId}::int
+          and st.available and st.stock > 0 and st.stock >= ${qty}::int and exists (select 1 from async)
         returning c.id)
       select c.id as "cartId", c.qty, st.*, exists (select 1 from changed) as changed from st
       left join cart_items c on c.user_id = ${userId}::int and c.sku_id = st."skuId"
