@@ -7,7 +7,7 @@ export async function verifyOrders(sql, { seeded, load }) {
   const failures = [];
   const check = (ok, message) => ok || failures.push(message);
   const { rows } = await sql.query(
-    `select substring(k.key from position(':' in k.key) + 1) as key, o.number, o.id
+    `select substring(k.key from position(':' in k.key) + 1) as key, k.key like 'guest:%' as guest, o.number, o.id
        from orders o left join idempotency_keys k on k.order_id = o.id
       where o.id > $1`,
     [seeded],
@@ -35,6 +35,11 @@ export async function verifyOrders(sql, { seeded, load }) {
   }
   check(missing === 0, `${missing} acknowledged orders are not in the database`);
   check(differ === 0, `${differ} acknowledged orders are there twice or under another number`);
+
+  // A member's order is the member's: placed under the account, not as a guest (a token one instance refused).
+  const guestKeys = new Set(rows.filter((r) => r.guest).map((r) => r.key));
+  const asGuest = load.acknowledged.filter((p) => p.member && guestKeys.has(p.key)).length;
+  check(asGuest === 0, `${asGuest} members' orders were placed as a guest's`);
 
   const strangers = [...ordersByKey.keys()].filter((key) => !acked.has(key) && !abandoned.has(key));
   check(strangers.length === 0, `${strangers.length} orders belong to no key the load sent`);
