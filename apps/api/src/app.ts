@@ -73,6 +73,7 @@ import { createTokenService } from "./plugins/auth-tokens";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
+import { createPageCache } from "./plugins/page-cache/page-cache";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
@@ -297,7 +298,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.
     app.all("/api/*", (_request, reply) => reply.callNotFound());
     const csp = { stripe: Boolean(cardPayments), imageOrigin: storage.publicOrigin };
-    await registerWeb(app, config.webBuildDir, csp, config.publicOrigin);
+    const pageCache = await createPageCache(app, database, config.pageCache);
+    await registerWeb(app, config.webBuildDir, csp, config.publicOrigin, pageCache);
   }
   return app;
 }

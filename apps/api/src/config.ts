@@ -44,6 +44,13 @@ const envSchema = z.object({
   SEED_ON_START: boolish.default(true),
   /** Where the built web app lives; unset in API-only mode (tests, dev API). */
   WEB_BUILD_DIR: z.string().optional(),
+  /** Issue 17: visitors' public pages cached as whole HTML (off: every page renders, e.g. to benchmark). */
+  PAGE_CACHE: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .transform((v) => v === "on" || v === "true" || v === "1")
+    .default(true),
+  /** Bound of the page cache (every encoding's bodies and the keys), in bytes; 32 MiB holds ~1,000 pages. */
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(33_554_432),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** HS256 secret of session tokens; when unset one is generated on first start and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
@@ -309,6 +316,7 @@ function configFrom(e: Env) {
     seedOnStart: e.SEED_ON_START,
     /** Where the built web app lives; unset in API-only mode. */
     webBuildDir: e.WEB_BUILD_DIR,
+    pageCache: { enabled: e.PAGE_CACHE, maxBytes: e.PAGE_CACHE_MAX_BYTES },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,

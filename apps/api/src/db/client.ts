@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type Listener, type ListenHandlers, listenOnPglite, listenOnPostgres } from "./listen";
 import * as schema from "./schema";
 
 /** How long a request waits for a database connection before it answers 503. */
@@ -32,6 +33,8 @@ export interface Database {
   /** Latest applied migration tag, or null before the first. */
   appliedMigration(): Promise<string | null>;
   ping(): Promise<void>;
+  /** LISTEN on a channel (the page cache's invalidations): PGlite's own, or a dedicated reconnecting connection. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to open copies of it with `loadDataDir` (tests). */
   dumpDataDir?(): Promise<Blob>;
@@ -63,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
       readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
       replica: readPool && replicaOf(readPool),
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
       ping: async () => {
         await pool.query("select 1");
       },
@@ -80,6 +84,7 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return makeDatabase(db, "pglite", {
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     ping: async () => {
       if (client.closed) throw new Error("database closed");
       await client.query("select 1");
@@ -124,7 +129,8 @@ function replicaOf(pool: pg.Pool): NonNullable<Database["replica"]> {
 function makeDatabase(
   db: Db,
   kind: DbKind,
-  ops: Pick<Database, "migrate" | "ping" | "close" | "dumpDataDir"> & Partial<Pick<Database, "readDb" | "replica">>,
+  ops: Pick<Database, "migrate" | "ping" | "listen" | "close" | "dumpDataDir"> &
+    Partial<Pick<Database, "readDb" | "replica">>,
 ): Database {
   return {
     db,

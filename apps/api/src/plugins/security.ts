@@ -25,11 +25,16 @@ export interface PageCspOptions {
  * payments are on); no plugins, no framing of the shop.
  */
 export function pageCsp(nonce: string, options: PageCspOptions = {}): string {
+  return pageCspWithScripts([`'nonce-${nonce}'`], options);
+}
+
+/** The page policy with these inline-script sources: a nonce, or a cached page's script hashes ('sha256-...'). */
+export function pageCspWithScripts(inlineScripts: readonly string[], options: PageCspOptions = {}): string {
   const stripe = options.stripe === true;
   const sources = (own: string[], extra: readonly string[]) => [...own, ...(stripe ? extra : [])].join(" ");
   return [
     "default-src 'self'",
-    `script-src ${sources(["'self'", `'nonce-${nonce}'`], STRIPE_JS_SOURCES.script)}`,
+    `script-src ${sources(["'self'", ...inlineScripts], STRIPE_JS_SOURCES.script)}`,
     // React's style prop needs inline style attributes; no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", options.imageOrigin].filter(Boolean).join(" "),

@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { inProcessApiFor, withInProcessApi } from "./in-process-api";
+import type { PageCache, RenderDocument } from "./page-cache/page-cache";
 import { type PageCspOptions, pageCsp } from "./security";
 
 /**
@@ -19,6 +20,7 @@ export async function registerWeb(
   buildDir: string,
   csp: PageCspOptions = {},
   publicOrigin?: string,
+  pageCache?: PageCache,
 ) {
   // Canonical and sharing links in pages use the configured origin (the web app reads PUBLIC_ORIGIN).
   if (publicOrigin) process.env.PUBLIC_ORIGIN = publicOrigin;
@@ -42,7 +44,13 @@ export async function registerWeb(
     },
   });
 
+  // Visitors' public pages come from the whole-page cache (plugins/page-cache), rendered without a nonce.
+  const renderForCache: RenderDocument = (request, page) => {
+    const api = inProcessApiFor(app, request);
+    return withInProcessApi(api, () => handle(page, { api }));
+  };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (pageCache && (await pageCache.serve(request, reply, renderForCache, csp))) return reply;
     const cspNonce = randomBytes(16).toString("base64");
     // Loaders read the API in this process (decision 0020), not through loopback HTTP.
     const api = inProcessApiFor(app, request);

@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { CachedPage } from "./page-store";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A cached page may be kept by a CDN for one second at most (the one-second rule); browsers revalidate. */
+export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=1, must-revalidate";
+/** A stale page, or one that is fresh only briefly: nobody else may keep it. */
+export const SHORT_PAGE_CACHE_CONTROL = "private, no-cache";
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
+/** The key holds the preference cookies, and each encoding has its own body. */
+const VARY = "Accept-Encoding, Cookie";
+
+const etagOf = (body: Buffer, encoding: string) =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}${encoding === "identity" ? "" : `-${encoding}`}"`;
+
+/** The body in each encoding a browser asks for, compressed once when the page is stored. */
+export async function encodedBodies(html: Buffer): Promise<CachedPage["bodies"]> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzipAsync(html, { level: 6 }),
+  ]);
+  const bodies: CachedPage["bodies"] = new Map();
+  for (const [encoding, body] of [
+    ["identity", html],
+    ["br", br],
+    ["gzip", gz],
+  ] as const) {
+    bodies.set(encoding, { body, etag: etagOf(body, encoding) });
+  }
+  return bodies;
+}
+
+/** The best encoding the request accepts (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === etag || tag === "*");
+}
+
+/**
+ * Answers from a cached page: its headers, a CSP listing its scripts' hashes, a strong ETag per encoding and
+ * 304 when the browser already has that body.
+ */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  state: "hit" | "miss" | "stale",
+  csp: string,
+) {
+  // Stale, or rendered so soon after a change that it may predate it: no CDN may keep it.
+  const shortLived = state === "stale" || page.freshUntil !== Number.POSITIVE_INFINITY;
+  const encoding = chooseEncoding(request.headers["accept-encoding"]);
+  const chosen = page.bodies.get(encoding) ?? page.bodies.get("identity");
+  if (!chosen) throw new Error("cached page without a body");
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply
+    .header("x-page-cache", state)
+    .header("etag", chosen.etag)
+    .header("vary", VARY)
+    .header("cache-control", shortLived ? SHORT_PAGE_CACHE_CONTROL : CACHED_PAGE_CACHE_CONTROL);
+  if (matchesEtag(request.headers["if-none-match"], chosen.etag)) return reply.status(304).send();
+  reply.header("content-security-policy", csp);
+  if (encoding !== "identity" && page.bodies.has(encoding)) reply.header("content-encoding", encoding);
+  return reply.status(200).send(chosen.body);
+}
+
+/** Response headers worth keeping with a page (the CSP is made per answer, cookies are never kept). */
+export function keptHeaders(headers: Headers): Array<[string, string]> {
+  const dropped = new Set(["set-cookie", "content-length", "content-security-policy", "content-encoding", "etag"]);
+  for (const ours of ["cache-control", "vary"]) dropped.add(ours);
+  return [...headers].filter(([name]) => !dropped.has(name.toLowerCase()));
+}
