@@ -1,4 +1,5 @@
 // Bundles the API (and the shared package) into one ES module; node_modules stay external.
+import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 
 /** Every installed package stays external except our own workspace packages, which are TypeScript source. */
@@ -29,6 +30,7 @@ await build({
     migrate: "scripts/migrate.ts",
     seed: "scripts/seed.ts",
     reset: "scripts/reset.ts",
+    "pglite-template": "scripts/pglite-template.ts",
   },
   outdir: "dist",
   bundle: true,
@@ -41,3 +43,8 @@ await build({
   // Some dependencies are CommonJS and expect require() to exist.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
+
+// A migrated empty embedded database for a first start (issue 17). Without it the server runs initdb itself,
+// so a failure here only warns.
+const template = spawnSync(process.execPath, ["dist/pglite-template.js"], { stdio: "inherit" });
+if (template.status !== 0) console.warn("The PGlite template was not made; a first start will run initdb itself.");

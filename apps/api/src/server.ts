@@ -2,10 +2,18 @@ import "dotenv/config";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import closeWithGrace from "close-with-grace";
+import type { FastifyInstance } from "fastify";
+import {
+  type DemoImages,
+  demoImagesFor,
+  demoImagesPending,
+  markDemoImagesPending,
+} from "../scripts/seed/deferred-images";
 import { isSeeded, seedDemo } from "../scripts/seed/index";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { databaseOptionsFrom, openDatabase } from "./db/client";
+import { type DatabaseOptions, databaseOptionsFrom, migrationsFolder, openDatabase } from "./db/client";
+import { templateFor } from "./db/pglite-template";
 
 async function main() {
   const started = performance.now();
@@ -15,18 +23,22 @@ async function main() {
     (config.env === "production"
       ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/build")
       : undefined);
-  const database = await openDatabase(databaseOptionsFrom(config));
+  const database = await openDatabase(withTemplate(databaseOptionsFrom(config)));
   await database.migrate();
   if (config.seedOnStart && !(await isSeeded(database.db))) {
     const t = performance.now();
-    const { products } = await seedDemo(database.db, { mediaDir: config.mediaDir });
+    // The rows now, the pictures once the shop is serving (see scripts/seed/deferred-images.ts).
+    await markDemoImagesPending(config.mediaDir);
+    const { products } = await seedDemo(database.db, { mediaDir: config.mediaDir, images: false });
     console.log(`Seeded the demo catalogue: ${products} products in ${Math.round(performance.now() - t)} ms`);
   }
   const app = await buildApp({ config: { ...config, webBuildDir }, database });
+  const demoImages = demoImagesFor(config.mediaDir);
 
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info({ signal }, "shutting down");
+    demoImages.stop();
     await app.close();
     await database.close();
   });
@@ -38,6 +50,23 @@ async function main() {
   app.log.info(
     { db: database.kind, startupMs: Math.round(performance.now() - started) },
     `Bustan shop listening at http://localhost:${port}`,
+  );
+  if (demoImagesPending(config.mediaDir)) drawDemoImages(app, demoImages);
+}
+
+/** An empty embedded database starts from the build's migrated template (dist/pglite-template.tar), when it fits. */
+function withTemplate(options: DatabaseOptions): DatabaseOptions {
+  if (options.kind !== "pglite" || !options.dataDir) return options;
+  const tarball = path.join(path.dirname(fileURLToPath(import.meta.url)), "pglite-template.tar");
+  return { ...options, loadDataDir: templateFor(options.dataDir, tarball, migrationsFolder) };
+}
+
+/** The demo pictures in the background: a restart finds the marker again and draws only what is missing. */
+function drawDemoImages(app: FastifyInstance, demoImages: DemoImages) {
+  const t = performance.now();
+  demoImages.drawPending().then(
+    (made) => app.log.info({ made, ms: Math.round(performance.now() - t) }, "demo pictures drawn"),
+    (err) => app.log.error({ err }, "drawing the demo pictures failed; they are drawn when first asked for"),
   );
 }
 

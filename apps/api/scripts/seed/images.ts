@@ -26,7 +26,8 @@ const exists = (file: string) =>
     () => false,
   );
 
-async function render(job: ImageJob, mediaDir: string): Promise<boolean> {
+/** Draws the three widths of one image unless all are on disk; true when it drew. */
+export async function drawImage(job: ImageJob, mediaDir: string): Promise<boolean> {
   const dir = path.join(mediaDir, job.folder);
   const files = IMAGE_WIDTHS.map((w) => path.join(dir, `${job.name}-${w}.webp`));
   const present = await Promise.all(files.map(exists));
@@ -57,7 +58,7 @@ export async function writeImages(jobs: ImageJob[], mediaDir: string, limit = 4)
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      if (await render(job, mediaDir)) made++;
+      if (await drawImage(job, mediaDir)) made++;
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
