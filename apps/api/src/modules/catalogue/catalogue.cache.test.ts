@@ -67,4 +67,29 @@ describe("LruTtlCache", () => {
     expect(loadMissing).toHaveBeenCalledWith(["2", "9"]);
     expect(await cache.get("2", async () => "other")).toBe("v2");
   });
+
+  it("issue 17: with a weight bound, the least recently used values go first once their total is over it", async () => {
+    const cache = new LruTtlCache<number[]>(60_000, 100, 0, { of: (rows) => rows.length, max: 10 });
+    await cache.get("a", async () => [1, 2, 3, 4]);
+    await cache.get("b", async () => [1, 2, 3, 4]);
+    await cache.get("a", async () => []); // a is now the most recently used
+    await cache.get("c", async () => [1, 2, 3, 4]);
+    await Promise.resolve(); // the weight is counted when the value resolves
+    expect(cache.size).toBe(2);
+    expect(cache.weightHeld).toBe(8);
+    expect(await cache.get("b", async () => [9])).toEqual([9]);
+    expect(await cache.get("a", async () => [9])).toEqual([1, 2, 3, 4]);
+  });
+
+  it("issue 17: a value heavier than the whole bound is answered but not kept; clear() forgets the weight", async () => {
+    const cache = new LruTtlCache<string>(60_000, 100, 0, { of: (text) => text.length, max: 5 });
+    expect(await cache.get("big", async () => "0123456789")).toBe("0123456789");
+    await Promise.resolve();
+    expect([cache.size, cache.weightHeld]).toEqual([0, 0]);
+    await cache.get("small", async () => "abc");
+    await Promise.resolve();
+    expect(cache.weightHeld).toBe(3);
+    cache.clear();
+    expect([cache.size, cache.weightHeld]).toEqual([0, 0]);
+  });
 });

@@ -5,6 +5,14 @@ interface Entry<V> {
   /** Until then an expired value may still be served while a fresh one loads (stale-while-revalidate). */
   staleUntil: number;
   refreshing?: boolean;
+  /** What the resolved value weighs (0 until it resolves, or without a weight bound). */
+  weight: number;
+}
+
+/** A second bound beside the entry count: what each value weighs (rows, bytes) and the most all may weigh. */
+export interface WeightBound<V> {
+  of: (value: V) => number;
+  max: number;
 }
 
 /**
@@ -12,14 +20,17 @@ interface Entry<V> {
  * so any number of distinct keys (search filters, product slugs) keeps memory flat. For `staleMs` after it
  * expires, an entry is still answered at once while one reload runs in the background, so a slow computation
  * (facets of a large category) never makes a shopper wait twice. A failed load is not kept. Entries are per
- * instance; with a short TTL every instance sees a change soon (decisions 0002 and 0004).
+ * instance; with a short TTL every instance sees a change soon (decisions 0002 and 0004). With a `weight` bound,
+ * values of very different sizes (a search's matches) are bounded by their total too (decision 0021).
  */
 export class LruTtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private totalWeight = 0;
   constructor(
     private readonly ttlMs: number,
     private readonly max: number,
     private readonly staleMs = 0,
+    private readonly weight?: WeightBound<V>,
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -48,7 +59,7 @@ export class LruTtlCache<V> {
     const value = load();
     this.remember(key, value, now);
     value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      if (this.entries.get(key)?.value === value) this.delete(key);
     });
     return value;
   }
@@ -86,10 +97,23 @@ export class LruTtlCache<V> {
 
   clear() {
     this.entries.clear();
+    this.totalWeight = 0;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** The resolved values' total weight (0 without a weight bound). */
+  get weightHeld() {
+    return this.totalWeight;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.totalWeight -= entry.weight;
+    this.entries.delete(key);
   }
 
   /** Map keeps insertion order: re-inserting marks the entry as most recently used. */
@@ -99,11 +123,36 @@ export class LruTtlCache<V> {
   }
 
   private remember(key: string, value: Promise<V>, now: number) {
-    this.touch(key, { value, expires: now + this.ttlMs, staleUntil: now + this.ttlMs + this.staleMs });
-    while (this.entries.size > this.max) {
+    this.delete(key);
+    const entry: Entry<V> = {
+      value,
+      expires: now + this.ttlMs,
+      staleUntil: now + this.ttlMs + this.staleMs,
+      weight: 0,
+    };
+    this.entries.set(key, entry);
+    const bound = this.weight;
+    if (bound) {
+      value.then(
+        (resolved) => {
+          if (this.entries.get(key) !== entry) return;
+          entry.weight = bound.of(resolved);
+          this.totalWeight += entry.weight;
+          this.evict();
+        },
+        () => {},
+      );
+    }
+    this.evict();
+  }
+
+  /** Least recently used entries go first while there are too many or they weigh too much. */
+  private evict() {
+    const maxWeight = this.weight?.max ?? Number.POSITIVE_INFINITY;
+    while (this.entries.size > this.max || this.totalWeight > maxWeight) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.delete(oldest);
     }
   }
 }

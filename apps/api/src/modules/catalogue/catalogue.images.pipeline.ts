@@ -2,6 +2,11 @@ import { type ImageRefusal, imageRefusals, MAX_IMAGE_PIXELS } from "@shop/shared
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
 
+// libvips' operation cache (50 MB by default, process-wide) only helps when one operation is repeated on the same
+// input, which a shop never does: each upload and each demo picture is processed once. Off, it holds nothing
+// after an upload or the first start's demo pictures (decision 0021). Threads stay libvips' default (the cores).
+sharp.cache(false);
+
 /** The WebP widths the storefront's srcset uses (as the seed writes them, apps/api/scripts/seed/images.ts). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
 const QUALITY = 78;

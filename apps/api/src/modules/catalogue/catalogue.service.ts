@@ -37,7 +37,7 @@ import {
   updateReviewFigures,
 } from "./catalogue.repo";
 import type { SkuStateRow } from "./catalogue.sql";
-import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
+import { namePrefixMatches, popularityFloors, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
 
 export { toImage, toProduct } from "./catalogue.mappers";
 
@@ -64,6 +64,11 @@ export interface CatalogueServiceOptions {
   readDb?: Db;
 }
 
+/** At most this many text matches (~0.4 KB each) are cached over all searches: ~20 MB. */
+export const CACHED_TEXT_MATCHES = 50_000;
+/** At most this many characters of product page JSON are cached: ~8 MB. */
+export const CACHED_PAGE_CHARS = 8_000_000;
+
 export function createCatalogueService(db: Db, options: CatalogueServiceOptions = {}) {
   const ttl = options.cacheTtlMs ?? 15_000;
   const read = options.readDb ?? db;
@@ -73,8 +78,16 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const stats = new LruTtlCache<FacetCounts>(ttl, 2_000, ttl);
   const counts = new LruTtlCache<number>(ttl, 2_000, ttl);
   const suggestions = new LruTtlCache<ProductSuggestResponse>(ttl, 2_000);
-  const textResults = new LruTtlCache<TextMatch[]>(ttl, 2_000, ttl);
-  const pages = new LruTtlCache<SerializedReply<ProductPageResponse>>(ttl, 1_000);
+  // A text search holds up to CANDIDATE_LIMIT matches and a product page a few KB of JSON: bounded by their
+  // total as well as by count, so rotating searches or a crawler keep memory flat (decision 0021).
+  const textResults = new LruTtlCache<TextMatch[]>(ttl, 2_000, ttl, {
+    of: (matches) => matches.length,
+    max: CACHED_TEXT_MATCHES,
+  });
+  const pages = new LruTtlCache<SerializedReply<ProductPageResponse>>(ttl, 1_000, 0, {
+    of: (page) => page.envelopeJson.length,
+    max: CACHED_PAGE_CHARS,
+  });
   const productCache = new LruTtlCache<Product>(ttl, 10_000);
 
   /** Other modules' caches built from the catalogue (home's category list), cleared with the catalogue's. */
@@ -278,6 +291,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     },
     /** Reads whether the catalogue changed on any instance (at most once a second), clearing caches if so. */
     checkFresh: fresh,
+    /** Reads what a text search needs first (popularity bands, issue 17), so the first search does not wait. */
+    warmUp: () => popularityFloors(read).then(() => undefined),
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
