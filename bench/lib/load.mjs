@@ -63,9 +63,12 @@ export async function measure(url, { connections = 20, duration = 10, warmup = 2
   return summarise(await cannon(options, warmup + duration + 30, latencies), latencies);
 }
 
-/** Sends exactly `amount` requests cycling through `paths` (bounded by count, with a 300 s ceiling). */
+/**
+ * Sends exactly `amount` requests cycling through `paths` (bounded by count, with a 300 s ceiling); an entry is a
+ * path to GET or an autocannon request ({ method, path, headers, body }).
+ */
 export async function send(origin, paths, { amount = 2000, connections = 10 } = {}) {
-  const requests = paths.map((path) => ({ method: "GET", path }));
+  const requests = paths.map((path) => (typeof path === "string" ? { method: "GET", path } : path));
   return summarise(await cannon({ url: origin, requests, amount, connections, timeout: 10 }, 300));
 }
 

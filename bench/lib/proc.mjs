@@ -167,10 +167,12 @@ export async function startShop({
   source = false,
   entry = source ? SOURCE_ENTRY : process.env.BENCH_SHOP_ENTRY || "apps/api/dist/server.js",
   env: extra = {},
+  /** Node's own options before the entry, e.g. heap limits. */
+  nodeArgs = [],
 } = {}) {
   const port = await freePort();
   const env = { ...shopEnv({ port, dataDir: dataDir ?? tempDir("data"), databaseUrl }), ...extra };
-  const proc = spawnNode(source ? ["--import", "tsx", entry] : [entry], env);
+  const proc = spawnNode([...nodeArgs, ...(source ? ["--import", "tsx", entry] : [entry])], env);
   const url = `http://${HOST}:${port}`;
   try {
     await waitFor200(`${url}/api/health`, { since: proc.started, timeoutMs: 180_000, child: proc.child });
