@@ -170,11 +170,15 @@ export const productSearch = pgTable(
     searchEn: tsvector("search_en").notNull(),
     searchFr: tsvector("search_fr").notNull(),
     searchAr: tsvector("search_ar").notNull(),
+    /** Copies of products.popularity and products.listed, kept by the triggers of migration 0029. */
+    popularity: integer("popularity").notNull().default(0),
+    listed: boolean("listed").notNull().default(false),
   },
   (t) => [
     index("product_search_en_idx").using("gin", t.searchEn),
     index("product_search_fr_idx").using("gin", t.searchFr),
     index("product_search_ar_idx").using("gin", t.searchAr),
+    index("product_search_l_popularity_idx").on(t.popularity.desc(), t.productId.desc()).where(sql`listed`),
   ],
 );
 

@@ -21,6 +21,10 @@ const tags = ["catalogue"];
 const serialized = SerializedReply.of;
 
 export const catalogueRoutes: ModulePlugin<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
+  // In the background: the server starts no later, and the first text search finds the bands read (issue 17).
+  app.addHook("onReady", async () => {
+    catalogue.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "catalogue warm-up failed"));
+  });
   app.post(
     "/api/v1/displayproducts/search",
     {
