@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Listener, type ListenHandlers, listenOnPglite, listenOnPostgres } from "./listen";
+import { pgliteStartParams } from "./pglite-memory";
 import * as schema from "./schema";
 
 /** How long a request waits for a database connection before it answers 503. */
@@ -80,7 +81,12 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    startParams: pgliteStartParams(),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return makeDatabase(db, "pglite", {
     migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
