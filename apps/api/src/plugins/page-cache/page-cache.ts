@@ -110,10 +110,15 @@ export async function createPageCache(app: FastifyInstance, database: Database, 
   return {
     counters,
     /**
-     * Answers a public page from the cache (or renders and stores it); false when the request is not the cache's
+     * Answers a public page from the cache (or renders and stores it): true once answered; false when it is not the cache's
      * (the caller renders it as usual, never shared: private, no-store).
      */
-    async serve(request: FastifyRequest, reply: FastifyReply, render: RenderDocument, csp: PageCspOptions) {
+    async serve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      render: RenderDocument,
+      csp: PageCspOptions,
+    ): Promise<boolean> {
       const origin = `${request.protocol}://${request.host}`;
       const keyed = options.enabled
         ? version.listening()
@@ -132,25 +137,30 @@ export async function createPageCache(app: FastifyInstance, database: Database, 
       const current = version.current();
       if (cached && cached.version === current && now < cached.freshUntil) {
         counts.hits++;
-        return sendCachedPage(request, reply, cached, "hit", pageCspWithScripts(cached.scriptHashes, csp));
+        sendCachedPage(request, reply, cached, "hit", pageCspWithScripts(cached.scriptHashes, csp));
+        return true;
       }
       // One change since this page was rendered, less than half a second ago: answer it and render its successor.
       if (cached && cached.version === current - 1 && now - version.changedAt() < STALE_WHILE_REVALIDATE_MS) {
         counts.stale++;
         fillOnce(key, request, page, render).catch((error) => request.log.warn({ err: error }, "page refill failed"));
-        return sendCachedPage(request, reply, cached, "stale", pageCspWithScripts(cached.scriptHashes, csp));
+        sendCachedPage(request, reply, cached, "stale", pageCspWithScripts(cached.scriptHashes, csp));
+        return true;
       }
       counts.misses++;
       const filled = await fillOnce(key, request, page, render);
       if (filled.page) {
-        return sendCachedPage(request, reply, filled.page, "miss", pageCspWithScripts(filled.scriptHashes, csp));
+        sendCachedPage(request, reply, filled.page, "miss", pageCspWithScripts(filled.scriptHashes, csp));
+        return true;
       }
       // Rendered for the cache but not storable (a 404, a redirect, a language cookie): answered once, as is.
       reply.status(filled.status).header("x-page-cache", "miss").header("cache-control", PRIVATE_PAGE_CACHE_CONTROL);
       for (const [name, value] of filled.headers) reply.header(name, value);
       if (filled.cookies.length) reply.header("set-cookie", filled.cookies);
       reply.header("content-security-policy", pageCspWithScripts(filled.scriptHashes, csp));
-      return reply.send(filled.body);
+      reply.send(filled.body);
+      // true, not the reply: a reply is thenable, so awaiting it would give undefined (and a second answer).
+      return true;
     },
   };
 }
