@@ -40,6 +40,9 @@ if (!process.env.S3_BUCKET && !values["local-s3"]) {
 const port = Number(process.env.PORT || 3000);
 const statsPort = Number(process.env.HAPROXY_STATS_PORT || 8404);
 const front = process.env.HOST || "0.0.0.0";
+if (statsPort >= port && statsPort <= port + count) {
+  fail(`HAPROXY_STATS_PORT ${statsPort} is one of the ports the cluster uses (${port} to ${port + count})`);
+}
 process.env.NODE_ENV ??= "production";
 if (!process.env.PUBLIC_ORIGIN) {
   process.env.PUBLIC_ORIGIN = `http://localhost:${port}`;
@@ -159,6 +162,8 @@ try {
     console.error(`HAProxy exited (${why})`);
     shutdown(1);
   });
+  // Ready once HAProxy answers on its port (it exits at once when it cannot bind).
+  await healthy({ name: "HAProxy", url: `http://${front === "0.0.0.0" ? "127.0.0.1" : front}:${port}` }, 30_000);
   console.log(
     `${count} instances behind HAProxy at http://${front === "0.0.0.0" ? "localhost" : front}:${port} ` +
       `(stats: http://127.0.0.1:${statsPort}/haproxy)`,
