@@ -125,7 +125,7 @@ async function main() {
       label,
       ...values.map((v) => `${round(v)} ms`),
       `${round(mid)} ms`,
-      `${round(helloMs)} ms`,
+      `${round(helloMs)} ms (${hello.map((h) => round(h)).join(" / ")})`,
       `${round(mid / helloMs, 1)}x`,
       goalMs === undefined ? "–" : `<= ${goalMs / 1000} s`,
       verdictCell,
