@@ -73,7 +73,7 @@ import { createTokenService } from "./plugins/auth-tokens";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
-import { createPageCache } from "./plugins/page-cache/page-cache";
+import { createPageCache, pageCacheCounters } from "./plugins/page-cache/page-cache";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // is timed. The outbox is read when scraped, once it exists.
   if (config.metrics) {
     const outbox = { health: () => mail.outbox.health() };
-    registerMetrics(app, { ...config.metrics, database, outbox, hashing: passwordHashing });
+    registerMetrics(app, { ...config.metrics, database, outbox, hashing: passwordHashing, pages: pageCacheCounters });
   }
   registerSuccessEnvelope(app);
   await registerSecurity(app);

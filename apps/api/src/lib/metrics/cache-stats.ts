@@ -9,7 +9,7 @@ export interface CacheCounts {
 }
 
 const counters = new Map<string, CacheCounts>();
-const readers = new Map<string, Array<() => CacheCounts>>();
+const readers = new Map<string, () => CacheCounts>();
 
 /** The mutable counts of the cache `name` (created at zero); the cache adds to them itself, at no other cost. */
 export function cacheCounter(name: string): CacheCounts {
@@ -21,9 +21,12 @@ export function cacheCounter(name: string): CacheCounts {
   return counts;
 }
 
-/** A cache that keeps its own counts (e.g. the page cache) makes them scrapeable under `name`. */
+/**
+ * A cache that keeps its own counts (e.g. the page cache, whose reader totals every instance in the process) makes
+ * them scrapeable under `name`; registering the name again replaces its reader.
+ */
 export function registerCacheCounters(name: string, read: () => CacheCounts): void {
-  readers.set(name, [...(readers.get(name) ?? []), read]);
+  readers.set(name, read);
 }
 
 /** Every cache's counts now, summed by name. */
@@ -34,7 +37,7 @@ export function cacheCountsNow(): Array<{ cache: string } & CacheCounts> {
     totals.set(name, { hits: t.hits + c.hits, misses: t.misses + c.misses });
   };
   for (const [name, counts] of counters) add(name, counts);
-  for (const [name, list] of readers) for (const read of list) add(name, read());
+  for (const [name, read] of readers) add(name, read());
   return [...totals].map(([cache, c]) => ({ cache, ...c }));
 }
 

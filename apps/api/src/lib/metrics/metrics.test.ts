@@ -46,6 +46,9 @@ describe("issue 17: Prometheus metrics on a port of their own", () => {
     expect(sample(text, 'shop_cache_hits_total{cache="home-menus"}')).toBeGreaterThanOrEqual(2);
     expect(sample(text, 'shop_cache_misses_total{cache="home-menus"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, "shop_cache_freshness_checks_total")).toBeGreaterThanOrEqual(1);
+    // The page cache (plugins/page-cache) is registered too; without a web build it serves nothing.
+    expect(sample(text, 'shop_cache_hits_total{cache="pages"}')).toBe(0);
+    expect(sample(text, "shop_page_cache_bytes")).toBe(0);
     expect(sample(text, "shop_password_hashes_waiting")).toBe(0);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
     expect(sample(text, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);

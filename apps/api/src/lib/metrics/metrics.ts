@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/client";
-import { cacheCountsNow, freshnessCounts } from "./cache-stats";
+import { cacheCountsNow, freshnessCounts, registerCacheCounters } from "./cache-stats";
 import { registerDatabaseMetrics } from "./database-metrics";
 import { createMetricsServer } from "./metrics-server";
 
@@ -21,6 +21,41 @@ export interface MetricsOptions {
   outbox: { health(): Promise<{ pending: number; stuck: number; overdueSeconds: number }> };
   /** The password-hashing pool (modules/users/hashing-pool.ts). */
   hashing: { stats(): { running: number; waiting: number } };
+  /** The whole-page cache's counters, every instance in the process (plugins/page-cache). */
+  pages?: () => PageCounts;
+}
+
+interface PageCounts {
+  hits: number;
+  misses: number;
+  bypasses: number;
+  stale: number;
+  bytes: number;
+  entries: number;
+}
+
+/** The page cache: its hits and misses among the caches', plus what only it has (bypasses, stale answers, size). */
+function registerPageCacheMetrics(registry: Registry, pages: () => PageCounts) {
+  registerCacheCounters("pages", pages);
+  const series = (name: string, help: string, pick: keyof PageCounts, Kind: typeof Gauge | typeof Counter) =>
+    new Kind({
+      name,
+      help,
+      registers: [registry],
+      collect(this: Gauge | Counter) {
+        this.reset();
+        this.inc(pages()[pick]);
+      },
+    });
+  series(
+    "shop_page_cache_bypasses_total",
+    "Page requests the page cache did not serve (a session, a query)",
+    "bypasses",
+    Counter,
+  );
+  series("shop_page_cache_stale_total", "Cached pages answered while they were refreshed", "stale", Counter);
+  series("shop_page_cache_bytes", "Bytes held by the page cache", "bytes", Gauge);
+  series("shop_page_cache_entries", "Pages held by the page cache", "entries", Gauge);
 }
 
 /** Upper bounds in seconds: the API answers in ~1-10 ms, pages in tens, searches and logins in hundreds. */
@@ -128,6 +163,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
   registerRequestMetrics(app, registry);
   registerDatabaseMetrics(registry, options.database);
   registerShopGauges(registry, options);
+  if (options.pages) registerPageCacheMetrics(registry, options.pages);
   const server = createMetricsServer(registry, options.token);
   app.decorate("metricsUrl", () => server.url());
   app.addHook("onReady", () => server.listen(options.port, options.host));
