@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 describe("issue 17: a bounded password-hashing pool", () => {
   it("issue 17: logins beyond the pool and its queue are answered 503 with Retry-After, never queued without end", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
+      Array.from({ length: 16 }, (_, i) =>
         ctx.app.inject({
           method: "POST",
           url: "/api/v1/user/login",
