@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -14,6 +16,24 @@ const apiTarget = process.env.API_DEV_ORIGIN ?? "http://127.0.0.1:3001";
  * The modules are also marked side-effect free, so a lazy chunk that imports one helper through the main
  * entry depends on that helper's module only, not on every schema module the entry re-exports.
  */
+/**
+ * The browser build's zod starts with its global config jitless (app/lib/zod-jitless.ts says why): zod's
+ * own module sets it up, so it holds before any schema is built and costs no module with side effects.
+ */
+function zodJitless(): Plugin {
+  const core = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  const init = "(_a.__zod_globalConfig = {})";
+  return {
+    name: "bustan:zod-jitless",
+    apply: "build",
+    transform(code, id, options) {
+      if (options?.ssr || !core.test(id)) return null;
+      if (!code.includes(init)) throw new Error(`zod's global config is not set up as expected in ${id}`);
+      return { code: code.replace(init, "(_a.__zod_globalConfig = { jitless: true })"), map: null };
+    },
+  };
+}
+
 function pureSharedSchemas(): Plugin {
   const shared = /[\\/]packages[\\/]shared[\\/]src[\\/][^?]*\.ts$/;
   return {
@@ -22,9 +42,15 @@ function pureSharedSchemas(): Plugin {
     apply: "build",
     transform(code, id, options) {
       if (options?.ssr || !shared.test(id)) return null;
-      // `z.string().max(3)`, `fooSchema.default(x)`: schema building and refinement calls.
+      // `z.string().max(3)`, `fooSchema.default(x)`, `idField.optional()`: schema building and refinement calls;
+      // `safeText().max(9)`: the shared field helpers (a pure call keeps its arguments, so they need it too).
       return {
-        code: code.replace(/(?<![\w.$])((?:z|\w+Schema)\s*\.\s*\w+\s*\()/g, "/* @__PURE__ */ $1"),
+        code: code
+          .replace(/(?<![\w.$])((?:z|\w+Schema|idField|filsField)\s*\.\s*\w+\s*\()/g, "/* @__PURE__ */ $1")
+          .replace(
+            /(?<![\w.$"'`])((?:safeText|adminTranslatedText|optionalText|localizedText|oneLine)\()/g,
+            "/* @__PURE__ */ $1",
+          ),
         map: null,
         moduleSideEffects: false,
       };
@@ -58,18 +84,55 @@ function shellModules(meta: ChunkMeta): Set<string> {
 }
 
 /**
+ * Zod (about 25 KB gzip) is a chunk of its own: otherwise the small-chunk merging below folds a page's small
+ * modules (the pagination, a text field) into the zod chunk, and pages that show data only download zod too.
+ */
+const zodModule = /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]zod-jitless\.ts$/;
+
+/**
  * The root's own modules (header, menus, footer, search overlay, settings...) make one chunk. Without this,
  * each shell module that a lazy route also uses (notify, the price tag, the cart count...) becomes a chunk
  * of its own, and the first load fetches a dozen small files.
  */
 function shellChunk(id: string, meta: ChunkMeta): string | undefined {
+  if (zodModule.test(id)) return "zod";
   if (!appModule.test(id) || /[\\/]app[\\/](root\.tsx|routes[\\/])/.test(id)) return undefined;
   return shellModules(meta).has(id) ? "shell" : undefined;
 }
 
+/**
+ * BUNDLE_STATS=<file> writes, for the browser build, each chunk's modules and their rendered sizes (what
+ * bench/page-weight.mjs --modules lists per page). Off by default.
+ */
+function bundleStats(file: string | undefined): Plugin | false {
+  if (!file) return false;
+  const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+  return {
+    name: "bustan:bundle-stats",
+    apply: "build",
+    generateBundle(output, bundle) {
+      if (!output.dir?.endsWith("client")) return;
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        chunks[chunk.fileName] = Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, m]) => [path.relative(repoRoot, id), m.renderedLength]),
+        );
+      }
+      writeFileSync(file, JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig({
   // The React Router plugin must not run inside Vitest.
-  plugins: [!process.env.VITEST && reactRouter(), pureSharedSchemas(), directFeatureImports()],
+  plugins: [
+    !process.env.VITEST && reactRouter(),
+    pureSharedSchemas(),
+    zodJitless(),
+    directFeatureImports(),
+    bundleStats(process.env.BUNDLE_STATS),
+  ],
   // Sonner is only imported lazily; pre-bundle it so the dev server does not re-optimise mid-session.
   optimizeDeps: { include: ["sonner"] },
   // Zod without its eval probe, which the page policy reports (app/lib/zod-jitless.ts).
@@ -85,7 +148,8 @@ export default defineConfig({
   build: {
     // Keep small images and fonts as files so a strict CSP (no data: fonts) keeps working.
     assetsInlineLimit: 0,
-    // Chunks under 10 KB join a chunk that is loaded anyway when that is safe: fewer requests per page.
-    rollupOptions: { output: { manualChunks: shellChunk, experimentalMinChunkSize: 10_000 } },
+    // No small-chunk merging (issue 17): rollup's experimentalMinChunkSize folded small modules into chunks that
+    // other pages need (zod, back-office code), so a page downloaded more to save a few requests.
+    rollupOptions: { output: { manualChunks: shellChunk } },
   },
 });

@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { resourceAreaOf } from "./shell/i18n/resource-area";
 import { AppShell } from "./shell/layout/app-shell";
 import { ErrorPage } from "./shell/layout/error-page";
 import { languageCookieFor, loadRootData } from "./shell/layout/root-data.server";
@@ -29,9 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return cookie ? data(rootData, { headers: { "Set-Cookie": cookie } }) : rootData;
 }
 
-/** Shell data (config, menu, translations) is reloaded only when asked to, e.g. after a language switch. */
+/**
+ * Shell data (config, menu, translations) is reloaded only when asked to, e.g. after a language switch, or when
+ * a navigation crosses into or out of the back office, whose translations the shop's pages leave out.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return resourceAreaOf(currentUrl.pathname) !== resourceAreaOf(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -115,7 +115,7 @@ export function CollectionView({ data, compareBar, cardActions }: { data: Collec
             />
           ) : (
             <>
-              <ProductGrid products={products} eagerCount={4} headingLevel={3} actions={cardActions} />
+              <ProductGrid products={products} eagerCount={4} preloadFirst headingLevel={3} actions={cardActions} />
               <Pagination
                 page={state.page}
                 pageCount={pages}

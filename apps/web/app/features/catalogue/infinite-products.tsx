@@ -84,7 +84,7 @@ export function InfiniteProducts({ state, products, totalCount, pages, nav, acti
 
   return (
     <>
-      <ProductGrid products={items} eagerCount={4} headingLevel={3} actions={actions} />
+      <ProductGrid products={items} eagerCount={4} preloadFirst headingLevel={3} actions={actions} />
       <div className="infinite-more" ref={sentinel}>
         <p className="infinite-more__status" role="status">
           {loading ? t("collection.loadingMore") : t("collection.showing", { shown: items.length, total: totalCount })}

@@ -2,6 +2,7 @@ import Sprout from "lucide-react/icons/sprout";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { preloadLcpImage } from "../../ui/preload-lcp-image";
 import { CardPrice } from "./card-price";
 import { type CardProduct, productPath } from "./card-product";
 
@@ -11,15 +12,18 @@ export const CARD_SIZES = "(min-width: 1240px) 280px, (min-width: 992px) 23vw, (
 interface ProductCardProps {
   product: CardProduct;
   eager?: boolean;
+  /** The card whose image is the page's largest paint (the grid's first): preloaded, fetched first. */
+  lcp?: boolean;
   /** The card title's level under the surrounding heading. */
   headingLevel?: 2 | 3;
   /** Extra controls under the price (e.g. "Add to compare"). */
   actions?: ReactNode;
 }
 
-export function ProductCard({ product, eager = false, headingLevel = 3, actions }: ProductCardProps) {
+export function ProductCard({ product, eager = false, lcp = false, headingLevel = 3, actions }: ProductCardProps) {
   const { t } = useTranslation();
   const { image } = product;
+  if (lcp && image) preloadLcpImage(image, CARD_SIZES);
   const Title = headingLevel === 2 ? "h2" : "h3";
   // The name is part of the same link: an alt text repeating it would be read twice.
   const alt = image && image.alt !== product.name ? image.alt : "";
@@ -35,7 +39,8 @@ export function ProductCard({ product, eager = false, headingLevel = 3, actions 
               width={image.width}
               height={image.height}
               alt={alt}
-              loading={eager ? "eager" : "lazy"}
+              loading={eager || lcp ? "eager" : "lazy"}
+              fetchPriority={lcp ? "high" : undefined}
               decoding="async"
             />
           ) : (

@@ -3,6 +3,7 @@ import Sprout from "lucide-react/icons/sprout";
 import ZoomIn from "lucide-react/icons/zoom-in";
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { preloadLcpImage } from "../../ui/preload-lcp-image";
 import { imagesForColour } from "./gallery-colour";
 import { Lightbox } from "./lightbox";
 
@@ -55,6 +56,8 @@ export function ProductGallery({
       </div>
     );
   }
+  // The first main image is the product page's largest paint.
+  if (index === 0) preloadLcpImage(image, MAIN_SIZES);
 
   const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = stepIndex(event.key, index, images.length, rtl);

@@ -4,6 +4,7 @@ import { fetchConfig } from "../../lib/config/config-api.server";
 import { preferenceCookie, readCookie } from "../../lib/cookies";
 import { currencyCodeFromCookie } from "../currency/currency";
 import { LANG_COOKIE, languageFromQuery, languageFromRequest } from "../i18n/request-language";
+import { resourceAreaOf } from "../i18n/resource-area";
 import { resourcesFor } from "../i18n/resources.server";
 import { fetchMenu } from "../menu/menu-api.server";
 
@@ -14,7 +15,7 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   return {
     lang,
     dir: directionOf(lang),
-    resources: resourcesFor(lang),
+    resources: resourcesFor(lang, resourceAreaOf(new URL(request.url).pathname)),
     config,
     menu,
     currency: currencyCodeFromCookie(request.headers.get("cookie"), config),
