@@ -45,7 +45,10 @@ export function createSettingsService(db: Db, recordAudit: RecordAudit) {
   // Cleared when this instance changes a setting, and when the settings table's stamp in PostgreSQL moved (another
   // instance's change, read at most once a second: issue 15 "at once on every instance"); the TTL is a backstop.
   const cache = new TtlCache<SerializedReply<ShopConfig>>(15_000, "settings-config");
-  const values = new TtlCache<{ shop: ShopDetails; payments: PaymentSettings; landscapingUrl: string }>(15_000, "settings-values");
+  const values = new TtlCache<{ shop: ShopDetails; payments: PaymentSettings; landscapingUrl: string }>(
+    15_000,
+    "settings-values",
+  );
   let rsaPublicKey: (() => string) | undefined;
   let cardAvailable = false;
   /** The live delivery terms (told by app.ts: the delivery module owns them). */
