@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client";
+import { registerCacheCounters } from "../../lib/metrics/cache-stats";
 import { type PageCspOptions, pageCspWithScripts } from "../security";
 import { pageKey } from "./page-key";
 import { encodedBodies, keptHeaders, PRIVATE_PAGE_CACHE_CONTROL, sendCachedPage } from "./page-reply";
@@ -46,6 +47,9 @@ export function pageCacheCounters(): PageCacheCounters {
   }
   return total;
 }
+
+// Scraped with the other caches' hits and misses (lib/metrics); bytes, entries and bypasses through pageCacheCounters.
+registerCacheCounters("page", pageCacheCounters);
 
 /**
  * The whole-page cache for public pages (docs/decisions/0020-page-cache.md): one shared HTML per key whatever
