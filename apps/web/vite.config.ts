@@ -101,8 +101,8 @@ function shellChunk(id: string, meta: ChunkMeta): string | undefined {
 }
 
 /**
- * BUNDLE_STATS=<file> writes, for the browser build, each chunk's modules and their rendered sizes (what
- * bench/page-weight.mjs --modules lists per page). Off by default.
+ * BUNDLE_STATS=<file> writes, for the browser build, each chunk's modules and their rendered sizes;
+ * bench/page-weight.mjs --stats <file> breaks each page's JS down with it. Off by default.
  */
 function bundleStats(file: string | undefined): Plugin | false {
   if (!file) return false;
