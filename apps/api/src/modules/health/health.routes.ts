@@ -77,6 +77,8 @@ export const healthRoutes: ModulePlugin<{
     "/api/health",
     {
       config: { rateLimit: false },
+      // A load balancer checks every second: its requests are logged only when something goes wrong.
+      logLevel: "warn",
       schema: {
         tags: ["health"],
         summary:
