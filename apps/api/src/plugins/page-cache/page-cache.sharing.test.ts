@@ -18,6 +18,8 @@ describe.skipIf(!hasWebBuild)("issue 17: the whole-page cache shares public page
     const again = await getPage(ctx().app, "/", { "if-none-match": second.etag });
     expect(again.status).toBe(304);
     expect(again.body).toBe("");
+    // A browser takes a 304's headers into its stored copy: the page's own policy, not helmet's default-src 'none'.
+    expect(again.csp).toBe(second.csp);
     const head = await ctx().app.inject({ method: "HEAD", url: "/" });
     expect(head.statusCode).toBe(200);
     expect(head.headers["x-page-cache"]).toBe("hit");

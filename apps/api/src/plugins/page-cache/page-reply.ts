@@ -79,8 +79,10 @@ export function sendCachedPage(
     .header("etag", chosen.etag)
     .header("vary", VARY)
     .header("cache-control", shortLived ? SHORT_PAGE_CACHE_CONTROL : CACHED_PAGE_CACHE_CONTROL);
-  if (matchesEtag(request.headers["if-none-match"], chosen.etag)) return reply.status(304).send();
+  // Before the 304 too: a browser updates its stored copy's headers from a 304, CSP included (else helmet's
+  // default-src 'none' would replace the page's policy and block its scripts).
   reply.header("content-security-policy", csp);
+  if (matchesEtag(request.headers["if-none-match"], chosen.etag)) return reply.status(304).send();
   if (encoding !== "identity" && page.bodies.has(encoding)) reply.header("content-encoding", encoding);
   return reply.status(200).send(chosen.body);
 }
