@@ -1,6 +1,6 @@
 // Side by side with Medusa v2 on one PostgreSQL (issue 17: keep >= 100x on every API row), with a bare Fastify
 // hello-world measured in the same run.
-// node bench/medusa.mjs [--runs 3] [--duration 10] [--warmup 2] [--connections 20] [--out FILE] [--no-record]
+// node bench/medusa.mjs [--runs 3] [--duration 10] [--warmup 2] [--connections 4] [--out FILE] [--no-record]
 //
 // One throwaway PostgreSQL 15 (bench/lib/postgres.mjs, stock settings) holds two databases: ours, with the demo
 // catalogue (`tsx apps/api/scripts/seed.ts --no-images`), and Medusa's, migrated by `medusa db:migrate` and seeded
@@ -35,7 +35,7 @@ import { postEnvelope } from "./lib/staff.mjs";
 
 const TARGET_RATIO = 100;
 const { values, runs, load } = loadArgs(
-  { runs: 3, duration: 10, warmup: 2, connections: 20 },
+  { runs: 3, duration: 10, warmup: 2, connections: 4 },
   { out: { type: "string" } },
 );
 const MEASURES = ["list", "search", "product", "cart add"];
