@@ -104,7 +104,11 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
   app.decorate("optionalUser", async (request: FastifyRequest) => {
     try {
       request.authUser = await authenticate(request);
-    } catch {
+    } catch (error) {
+      // A client that sends a Bearer token means to act as that member: a refused one is 401, never a silent
+      // guest (an order placed as a guest would be missing from the member's account). A stale session cookie
+      // alone still leaves the caller a visitor.
+      if (request.headers.authorization !== undefined) throw error;
       request.authUser = null;
     }
   });

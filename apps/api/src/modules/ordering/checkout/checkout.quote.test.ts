@@ -82,3 +82,16 @@ describe("POST /api/v1/checkout/quote", () => {
     });
   });
 });
+
+describe("checkout with a refused token (issue 17: seen through the cluster test)", () => {
+  it("a refused Bearer token is 401, never a silent guest; a stale session cookie alone still quotes as a visitor", async () => {
+    const sku = await kit.sku({ price: 2500, stock: 5 });
+    const body = { lines: [{ skuId: sku, qty: 1 }], emirate: "dubai" };
+    const bearer = await kit.quote(body, { authorization: "Bearer not-a-token" });
+    expect(bearer.statusCode).toBe(401);
+    expect(bearer.json()).toMatchObject({ status: "FAILURE" });
+    const cookie = await kit.quote(body, { cookie: "session=not-a-token" });
+    expect(cookie.statusCode).toBe(200);
+    expect(cookie.json().responceObj).toMatchObject({ items: 2500 });
+  });
+});
