@@ -52,7 +52,7 @@ export async function registerWeb(
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (pageCache && (await pageCache.serve(request, reply, renderForCache, csp))) return reply;
     const cspNonce = randomBytes(16).toString("base64");
-    // Loaders read the API in this process (decision 0020), not through loopback HTTP.
+    // Loaders read the API in this process (decision 0001, addendum), not through loopback HTTP.
     const api = inProcessApiFor(app, request);
     const response = await withInProcessApi(api, () => handle(toFetchRequest(request, reply), { cspNonce, api }));
     reply.status(response.status).header("content-security-policy", pageCsp(cspNonce, csp));
