@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { scriptsOutsidePolicy } from "./script-policy";
 
 test.describe("home page", () => {
   test("shows real products from the database in the rails", async ({ page }) => {
@@ -75,16 +76,27 @@ test("SPEC 2: tap-to-top appears after 600 px and the header sticks past its hei
   await expect(toTop).toBeHidden();
 });
 
-test("pages carry a strict script policy whose nonce is on every inline script", async ({ page, request }) => {
-  const response = await request.get("/");
-  const csp = response.headers()["content-security-policy"] ?? "";
-  const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
-  expect(nonce).toBeTruthy();
-  expect(csp).toContain("object-src 'none'");
-  const html = await response.text();
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+test("pages carry a strict script policy: a shared page lists its scripts' hashes, a private one a fresh nonce", async ({
+  page,
+  request,
+}) => {
+  // Issue 17: the home page comes from the page cache: no nonce (it would be shared), every inline script hashed.
+  const shared = await request.get("/");
+  const sharedCsp = shared.headers()["content-security-policy"] ?? "";
+  expect(sharedCsp).not.toContain("'nonce-");
+  expect(sharedCsp).toContain("'sha256-");
+  expect(sharedCsp).toContain("object-src 'none'");
+  expect(scriptsOutsidePolicy(sharedCsp, await shared.text())).toEqual([]);
+  // A private page: one nonce per response, on every script.
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get("/pages/login");
+    const csp = response.headers()["content-security-policy"] ?? "";
+    nonces.push(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]);
+    expect(scriptsOutsidePolicy(csp, await response.text())).toEqual([]);
+  }
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[1]).not.toBe(nonces[0]);
   // And the page really runs under it: no CSP violation is reported while it hydrates.
   const violations: string[] = [];
   page.on("console", (message) => {
