@@ -85,7 +85,8 @@ function instance(name, instancePort, env) {
   let child;
   let exited = Promise.resolve();
   const start = () => {
-    child = spawn(process.execPath, [path.join(root, "apps/api/dist/server.js")], {
+    // The same heap bound as npm start (docs/decisions/0021-memory.md).
+    child = spawn(process.execPath, ["--max-old-space-size=256", path.join(root, "apps/api/dist/server.js")], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(instancePort), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
