@@ -2,6 +2,9 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError, metricsConfigOf, storageConfigOf, stripeConfigOf } from "./config.services";
+
+export { ConfigError, type StorageConfig, type StripeConfig } from "./config.services";
 
 const boolish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -188,52 +191,7 @@ const envSchema = z.object({
 });
 
 /** The environment as the schema validates it; the configuration below is built from it. */
-type Env = z.output<typeof envSchema>;
-
-/** All three Stripe keys, or none; undefined when card payment is off. */
-function stripeConfigOf(e: Env) {
-  const keys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET].map((k) => k?.trim() || "");
-  const [secretKey = "", publishableKey = "", webhookSecret = ""] = keys;
-  if (keys.every((k) => k === "")) return undefined;
-  if (keys.some((k) => k === "")) {
-    throw new ConfigError(
-      "Invalid configuration:\n  - STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: set all three, or none",
-    );
-  }
-  return {
-    secretKey,
-    publishableKey,
-    webhookSecret,
-    host: e.STRIPE_API_HOST || undefined,
-    port: e.STRIPE_API_PORT,
-    protocol: e.STRIPE_API_PROTOCOL,
-  };
-}
-
-/** Where product pictures are stored: the data folder's media folder, or an S3 bucket when S3_BUCKET is set. */
-function storageConfigOf(e: Env, mediaDir: string) {
-  const bucket = e.S3_BUCKET || "";
-  if (!bucket) return { kind: "local" as const, dir: mediaDir };
-  const missing = (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).filter((k) => !e[k]);
-  if (missing.length) {
-    throw new ConfigError(`Invalid configuration:\n  - ${missing.join(", ")}: required when S3_BUCKET is set`);
-  }
-  return {
-    kind: "s3" as const,
-    bucket,
-    endpoint: e.S3_ENDPOINT,
-    region: e.S3_REGION,
-    accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
-    publicUrl: (e.S3_PUBLIC_URL ?? "").replace(/\/+$/, ""),
-  };
-}
-
-/** Product pictures' storage (apps/api/src/lib/storage). */
-export type StorageConfig = ReturnType<typeof storageConfigOf>;
-
-/** Stripe keys and, for a stand-in, the API address (docs/decisions/0008-orders-payments.md). */
-export type StripeConfig = NonNullable<ReturnType<typeof stripeConfigOf>>;
+export type Env = z.output<typeof envSchema>;
 
 /**
  * The one origin of every link in e-mails and pages: PUBLIC_ORIGIN (required in production), else
@@ -241,23 +199,6 @@ export type StripeConfig = NonNullable<ReturnType<typeof stripeConfigOf>>;
  */
 export function publicOriginOf(e: Pick<Env, "PUBLIC_ORIGIN" | "PORT">): string {
   return e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : `http://localhost:${e.PORT}`;
-}
-
-/** Metrics on their own port; off when METRICS_PORT is unset. Beyond loopback only with a token. */
-function metricsConfigOf(e: Env) {
-  if (e.METRICS_PORT === undefined) return undefined;
-  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
-    throw new ConfigError(
-      "Invalid configuration:\n  - METRICS_PORT: must differ from PORT (metrics have a port of their own)",
-    );
-  }
-  const loopback = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(e.METRICS_HOST);
-  if (!loopback && !e.METRICS_TOKEN) {
-    throw new ConfigError(
-      "Invalid configuration:\n  - METRICS_TOKEN: required when METRICS_HOST is not a loopback address (the metrics would be open to the network)",
-    );
-  }
-  return { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN };
 }
 
 /** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
@@ -269,8 +210,6 @@ function isProxyAddress(value: string): boolean {
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (kind === 4 ? 32 : 128);
 }
-
-export class ConfigError extends Error {}
 
 /** Reads and validates the environment; each bad value gets its own line in the message. */
 export function loadConfig(
