@@ -44,7 +44,7 @@ async function main() {
   });
 
   const address = await app.listen({ port: config.port, host: config.host });
-  // Server-side rendering calls the API over loopback, never through a public address.
+  // Server rendering reads the API in-process; anything that still calls it over HTTP uses loopback.
   const port = new URL(address).port;
   process.env.API_INTERNAL_ORIGIN = `http://127.0.0.1:${port}`;
   app.log.info(
