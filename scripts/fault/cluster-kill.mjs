@@ -187,6 +187,12 @@ async function underLoad({ front, stats, a, skuIds, members, totals }) {
         signal: AbortSignal.timeout(10_000),
       });
       const json = await res.json().catch(() => null);
+      // An answer cut off by the kill after its status line (200, then the connection closed) is no answer: the
+      // order may or may not exist, so the same key is sent again, like a request that got nothing back.
+      if (json === null) {
+        answers.push({ at: at(), status: 0, why: `answer ${res.status} cut off` });
+        return { status: 0 };
+      }
       answers.push({ at: at(), status: res.status });
       return { status: res.status, number: json?.responceObj?.order?.number, json };
     } catch (error) {
