@@ -51,12 +51,16 @@ export async function countSharedHit(db: Db, key: string, windowMs: number): Pro
 }
 
 /**
- * The hits on `key` in the window of `windowMs` that holds now, without adding one, as a scalar SQL expression: for
- * limits that count only failures (discount codes), read in the same statement as what they guard.
+ * The hits on `key` in the window of `windowMs` that holds now and the one before it, without adding one, as a
+ * scalar SQL expression: for limits that count only failures (discount codes), read in the same statement as what
+ * they guard. Both windows count so a failure is remembered for at least a whole window: with the current window
+ * alone, failures just before a window's end were forgotten a moment later (twice the limit in a second).
  */
 export function sharedHitsSql(key: string, windowMs: number): SQL {
-  return sql`coalesce((select hits from rate_limit_hits
-     where key = ${key}::text and window_start = to_timestamp(${windowOf(Date.now(), windowMs)}::bigint / 1000.0)), 0)`;
+  const current = windowOf(Date.now(), windowMs);
+  return sql`coalesce((select sum(hits) from rate_limit_hits
+     where key = ${key}::text and window_start in (to_timestamp(${current}::bigint / 1000.0),
+       to_timestamp(${current - windowMs}::bigint / 1000.0))), 0)`;
 }
 
 /** Deletes windows that ended more than an hour ago; returns how many rows went. */

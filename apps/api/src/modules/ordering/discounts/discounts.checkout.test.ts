@@ -1,9 +1,10 @@
 import { checkoutQuoteSchema, placeOrderResponseSchema, vatPart } from "@shop/shared";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, fileTestContext } from "../../../../test/support/test-app";
 import { checkoutKit, guest } from "../../../../test/testkits/checkout.testkit";
 import { discountCodesKit } from "../../../../test/testkits/discount-codes.testkit";
+import { FAILED_CODES_WINDOW_MS } from "./discounts.service";
 import { type OrderConfirmationMail, renderOrderConfirmation } from "../checkout/checkout.mail";
 
 // issue 16 / DESIGN discount codes: a code at checkout, through HTTP against the real database.
@@ -24,6 +25,8 @@ const orderOf = (res: { statusCode: number; json(): unknown; body: string }) => 
 const hour = 3_600_000;
 
 describe("issue 16: discount codes at checkout", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("issue 16: a code typed in any case with spaces discounts the quote and the order alike; VAT of each line's net; the code on the order", async () => {
     const a = await kit.sku({ price: 10_000, stock: 10 });
     const b = await kit.sku({ price: 3_333, stock: 10 });
@@ -223,5 +226,22 @@ describe("issue 16: discount codes at checkout", () => {
     expect(limited.headers["retry-after"]).toBeDefined();
     // Another address is not limited.
     expect((await from("10.16.0.2", "REALCODE")).statusCode).toBe(200);
+  });
+
+  it("issue 16: codes guessed just before a window ends still count just after it (no fresh ten at the turn)", async () => {
+    const sku = await kit.sku({ price: 5_000, stock: 4 });
+    const from = (discountCode: string) =>
+      ctx().app.inject({
+        method: "POST",
+        url: "/api/v1/checkout/quote",
+        remoteAddress: "10.16.0.3",
+        payload: envelope({ lines: [{ skuId: sku, qty: 1 }], emirate: "dubai", discountCode }),
+      });
+    const turn = Math.ceil(Date.now() / FAILED_CODES_WINDOW_MS) * FAILED_CODES_WINDOW_MS;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(turn - 2_000);
+    for (let i = 0; i < 10; i++) expect(errorOf(await from(`TURN${i}`)).errorCode).toBe("DISCOUNT_INVALID");
+    vi.setSystemTime(turn + 1_000);
+    expect(errorOf(await from("TURN10")).errorCode).toBe("RATE_LIMITED");
   });
 });
