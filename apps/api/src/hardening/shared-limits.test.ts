@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, envelope, type TestContext } from "../../test/support/test-app";
 import { buildApp } from "../app";
 
@@ -58,5 +58,29 @@ describe("security: rate limits shared by every instance", () => {
     expect((await reset(second)).statusCode).toBe(200);
     expect((await reset(ctx.app)).statusCode).toBe(429);
     expect((await reset(second)).statusCode).toBe(429);
+  });
+
+  describe("at the turn of a window", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("a route's limit still counts the hits of a moment ago (sliding), and forgets them a window later", async () => {
+      const reset = (app: FastifyInstance) =>
+        app.inject({
+          method: "POST",
+          url: "/api/v1/user/reset-password",
+          remoteAddress: "203.0.113.61",
+          payload: envelope({ email: "nobody@example.com" }),
+        });
+      const turn = Math.ceil(Date.now() / 60_000) * 60_000;
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(turn - 1_000);
+      expect((await reset(ctx.app)).statusCode).toBe(200);
+      expect((await reset(second)).statusCode).toBe(200);
+      vi.setSystemTime(turn + 1_000);
+      expect((await reset(ctx.app)).statusCode).toBe(429);
+      // A whole window after the first two: they no longer count.
+      vi.setSystemTime(turn + 60_000);
+      expect((await reset(second)).statusCode).toBe(200);
+    });
   });
 });

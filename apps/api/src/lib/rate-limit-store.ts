@@ -8,7 +8,9 @@ import { rowsOf } from "./rows";
  * (docs/security.md "Limits"). Fixed windows: a key's hits are summed per window of `timeWindow` ms.
  *
  * - Route limits (login, register, password reset, tracking: small numbers, rare calls) are exact: each hit is
- *   one upsert that answers the window's total across instances.
+ *   one upsert that answers the count across instances, as a sliding window: this window's hits plus the last
+ *   window's, weighted by how much of it still lies within `timeWindow` of now (rounded up). With fixed windows
+ *   alone, the turn of a window forgot every hit a moment old (twice the limit within a second).
  * - The global per-address limit guards every API call, so its hits are counted in memory and added to the
  *   database once a second (one statement for all keys), which answers the totals of every instance. Between two
  *   flushes an instance adds its own hits to the last total it saw: the shared count is at most a second late.
@@ -51,16 +53,43 @@ export async function countSharedHit(db: Db, key: string, windowMs: number): Pro
 }
 
 /**
- * The hits on `key` in the window of `windowMs` that holds now and the one before it, without adding one, as a
+ * The share of the window before the current one that still lies within `windowMs` of now, for a sliding count:
+ * hits(current) + ceil(hits(previous) * weight).
+ */
+function slidingWeight(now: number, windowMs: number): number {
+  return 1 - (now - windowOf(now, windowMs)) / windowMs;
+}
+
+/** The previous window's hits on `key`, weighted as above and rounded up, as a scalar SQL expression. */
+function previousHitsSql(key: string, windowMs: number, now: number): SQL {
+  const previous = windowOf(now, windowMs) - windowMs;
+  return sql`ceil(coalesce((select hits from rate_limit_hits
+     where key = ${key}::text and window_start = to_timestamp(${previous}::bigint / 1000.0)), 0)
+     * ${slidingWeight(now, windowMs)}::float8)::int`;
+}
+
+/**
+ * The hits on `key` within `windowMs` of now (sliding, as the route limits count), without adding one, as a
  * scalar SQL expression: for limits that count only failures (discount codes), read in the same statement as what
- * they guard. Both windows count so a failure is remembered for at least a whole window: with the current window
- * alone, failures just before a window's end were forgotten a moment later (twice the limit in a second).
+ * they guard.
  */
 export function sharedHitsSql(key: string, windowMs: number): SQL {
-  const current = windowOf(Date.now(), windowMs);
-  return sql`coalesce((select sum(hits) from rate_limit_hits
-     where key = ${key}::text and window_start in (to_timestamp(${current}::bigint / 1000.0),
-       to_timestamp(${current - windowMs}::bigint / 1000.0))), 0)`;
+  const now = Date.now();
+  return sql`(coalesce((select hits from rate_limit_hits
+     where key = ${key}::text and window_start = to_timestamp(${windowOf(now, windowMs)}::bigint / 1000.0)), 0)
+     + ${previousHitsSql(key, windowMs, now)})`;
+}
+
+/** One hit on `key` for a route limit, answering the sliding count across instances in the same statement. */
+async function addSlidingHit(db: Db, key: string, windowMs: number, now: number): Promise<number> {
+  const result = await db.execute(sql`
+    with hit as (
+      insert into rate_limit_hits (key, window_start, hits)
+      values (${key}::text, to_timestamp(${windowOf(now, windowMs)}::bigint / 1000.0), 1)
+      on conflict (key, window_start) do update set hits = rate_limit_hits.hits + 1
+      returning hits
+    ) select (select hits from hit) + ${previousHitsSql(key, windowMs, now)} as current`);
+  return Number(rowsOf<{ current: number }>(result)[0]?.current ?? 1);
 }
 
 /** Deletes windows that ended more than an hour ago; returns how many rows went. */
@@ -158,8 +187,8 @@ export function createSharedRateLimitStore({ db, log, flushMs = 1000 }: StoreDep
     incr(key: string, cb: Callback, timeWindow: number): void {
       const now = Date.now();
       const window = windowOf(now, timeWindow);
-      addHits(db, [`${this.route} ${key}`], [window], [1]).then(
-        (totals) => cb(null, { current: totals.values().next().value ?? 1, ttl: window + timeWindow - now }),
+      addSlidingHit(db, `${this.route} ${key}`, timeWindow, now).then(
+        (current) => cb(null, { current, ttl: window + timeWindow - now }),
         (error: Error) => cb(error),
       );
     }
