@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, fileTestContext } from "../../../../test/support/test-app";
 import { checkoutKit, guest } from "../../../../test/testkits/checkout.testkit";
 import { discountCodesKit } from "../../../../test/testkits/discount-codes.testkit";
-import { FAILED_CODES_WINDOW_MS } from "./discounts.service";
 import { type OrderConfirmationMail, renderOrderConfirmation } from "../checkout/checkout.mail";
+import { FAILED_CODES_WINDOW_MS } from "./discounts.service";
 
 // issue 16 / DESIGN discount codes: a code at checkout, through HTTP against the real database.
 const ctx = fileTestContext();
