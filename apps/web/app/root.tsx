@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { resourceAreaOf } from "./shell/i18n/resource-area";
+import { loadTranslations } from "./shell/i18n/translation-store";
 import { AppShell } from "./shell/layout/app-shell";
 import { ErrorPage } from "./shell/layout/error-page";
 import { languageCookieFor, loadRootData } from "./shell/layout/root-data.server";
@@ -28,6 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rootData = await loadRootData(request, context);
   const cookie = languageCookieFor(request);
   return cookie ? data(rootData, { headers: { "Set-Cookie": cookie } }) : rootData;
+}
+
+/** After a language or area change, the new translations are in hand before the pages that need them render. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadTranslations(data.translations);
+  return data;
 }
 
 /**
@@ -50,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f5135" />
         <Meta />
         <Links />
+        {data?.translations ? (
+          // Fetched before hydration (entry.client.tsx), in parallel with the scripts.
+          <link rel="preload" as="fetch" href={data.translations} crossOrigin="anonymous" data-translations="" />
+        ) : null}
       </head>
       <body>
         {children}

@@ -85,5 +85,6 @@ export default [
   route("admin/staff", "routes/admin-staff.tsx"),
   route("admin/newsletter", "routes/admin-newsletter.tsx"),
   route("admin/newsletter/campaigns", "routes/admin-newsletter-campaigns.tsx"),
+  route("i18n/:file", "routes/translations.ts"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

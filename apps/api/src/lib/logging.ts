@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { type LogFn, type Logger, stdSerializers } from "pino";
+import { isInProcessRequest } from "./in-process-requests";
 
 /** What a log line never shows (docs/security.md "Logs"): personal data, secrets, and query parameters. */
 const PERSONAL_KEYS = [
@@ -85,6 +86,7 @@ function redactCause(value: unknown, depth: number): unknown {
 
 /** Each request's logger knows its request, so a line about it can tell whether the client is still there. */
 const kRawRequest = Symbol("shop.rawRequest");
+const WARN = 40;
 
 /** Errors a stream or a render ends with when the other side went away ("premature close", an aborted signal...). */
 const ABORT_CODES = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "EPIPE", "ERR_STREAM_DESTROYED", "ABORT_ERR"]);
@@ -135,7 +137,11 @@ function logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: 
 /** Request loggers that remember their request (for the hook above); set before any route is registered. */
 export function rememberRequestInLogs(app: FastifyInstance) {
   app.setChildLoggerFactory((logger, bindings, options, raw) => {
-    const child = logger.child(bindings, options) as FastifyBaseLogger & { [kRawRequest]?: IncomingMessage };
+    // A page render's in-process API calls write warnings and errors only (7 lines a page otherwise, ~8 % of its CPU).
+    const quiet = isInProcessRequest(raw) && (logger as Logger).levelVal < WARN;
+    const child = logger.child(bindings, quiet ? { ...options, level: "warn" } : options) as FastifyBaseLogger & {
+      [kRawRequest]?: IncomingMessage;
+    };
     child[kRawRequest] = raw;
     return child;
   });

@@ -6,6 +6,7 @@ import {
   type InProcessRequest,
 } from "@shop/shared/in-process-api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { inProcessHeaders } from "../lib/in-process-requests";
 
 const renders = new AsyncLocalStorage<InProcessApi>();
 (globalThis as Record<symbol, InProcessApiSlot>)[IN_PROCESS_API_SLOT] = renders;
@@ -17,7 +18,13 @@ const renders = new AsyncLocalStorage<InProcessApi>();
 export function inProcessApiFor(app: FastifyInstance, page: FastifyRequest): InProcessApi {
   return {
     async call({ method, path, headers, body }: InProcessRequest) {
-      const response = await app.inject({ method, url: path, headers, payload: body, remoteAddress: page.ip });
+      const response = await app.inject({
+        method,
+        url: path,
+        headers: { ...headers, ...inProcessHeaders(page.id) },
+        payload: body,
+        remoteAddress: page.ip,
+      });
       return { status: response.statusCode, body: response.payload };
     },
   };

@@ -1,4 +1,5 @@
 import { lookup, type Resources } from "./create-i18n";
+import { knownTranslations } from "./translation-store";
 
 interface MatchLike {
   id: string;
@@ -7,8 +8,8 @@ interface MatchLike {
 
 export function rootResources(matches: ReadonlyArray<MatchLike | undefined>): Resources | undefined {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
-  if (typeof root !== "object" || root === null || !("resources" in root)) return undefined;
-  return root.resources as Resources;
+  if (typeof root !== "object" || root === null || !("translations" in root)) return undefined;
+  return knownTranslations(String(root.translations));
 }
 
 export function fill(text: string, vars: Record<string, string>): string {

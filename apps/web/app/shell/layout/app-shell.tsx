@@ -47,7 +47,7 @@ function Shell({ data, children }: { data: RootData; children: ReactNode }) {
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
   return (
     <ConfigProvider config={data.config}>
-      <I18nProvider lang={data.lang} resources={data.resources}>
+      <I18nProvider lang={data.lang} translations={data.translations}>
         <CurrencyProvider initialCode={data.currency} currencies={data.config.currencies}>
           <SearchOverlayProvider>
             <Shell data={data}>{children}</Shell>

@@ -22,7 +22,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const data = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <I18nProvider lang={data?.lang ?? defaultLanguage} resources={data?.resources ?? {}}>
+    <I18nProvider lang={data?.lang ?? defaultLanguage} translations={data?.translations}>
       <ErrorContent notFound={notFound} />
     </I18nProvider>
   );

@@ -5,17 +5,21 @@ import { preferenceCookie, readCookie } from "../../lib/cookies";
 import { currencyCodeFromCookie } from "../currency/currency";
 import { LANG_COOKIE, languageFromQuery, languageFromRequest } from "../i18n/request-language";
 import { resourceAreaOf } from "../i18n/resource-area";
-import { resourcesFor } from "../i18n/resources.server";
+import { translationBundleFor } from "../i18n/resources.server";
+import { rememberTranslations } from "../i18n/translation-store";
 import { fetchMenu } from "../menu/menu-api.server";
 
 /** Everything the shell needs on every page, read once per document request. */
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const lang = languageFromRequest(request);
   const [{ config }, menu] = await Promise.all([fetchConfig(request), fetchMenu(request, lang)]);
+  // The render finds the translations by address (I18nProvider); the browser fetches them from it.
+  const translations = translationBundleFor(lang, resourceAreaOf(new URL(request.url).pathname));
+  rememberTranslations(translations.href, translations.resources);
   return {
     lang,
     dir: directionOf(lang),
-    resources: resourcesFor(lang, resourceAreaOf(new URL(request.url).pathname)),
+    translations: translations.href,
     config,
     menu,
     currency: currencyCodeFromCookie(request.headers.get("cookie"), config),
