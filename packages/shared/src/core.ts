@@ -7,5 +7,7 @@ export * from "./back-office";
 export * from "./bounds";
 export * from "./cart-limits";
 export * from "./delivery-terms";
+export * from "./dubai-clock";
 export * from "./languages";
 export * from "./money";
+export * from "./review-terms";

@@ -1,19 +1,21 @@
 import { z } from "zod";
+import {
+  REVIEW_PAGE_SIZE,
+  REVIEW_REPLY_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
+  reviewSorts,
+} from "./review-terms";
 import { idField, safeText } from "./safe-text";
+
+export * from "./review-terms";
 
 /**
  * Wire shapes of product reviews (issue 14, DESIGN "reviews" and "Calls beyond the specification"): POST
  * /api/v1/reviews/search, /api/v2/reviews/add, /api/v2/reviews/mine, and the back office's
  * /api/v1/admin/reviews/search|approve|reject|reply (area "engagement").
  */
-
-export const REVIEW_TITLE_MAX = 120;
-export const REVIEW_TEXT_MIN = 10;
-export const REVIEW_TEXT_MAX = 4000;
-export const REVIEW_REPLY_MAX = 2000;
-export const REVIEW_PAGE_SIZE = 5;
-/** Photos a review may carry (through the catalogue's picture pipeline). */
-export const MAX_REVIEW_PHOTOS = 3;
 
 export const reviewPhotoSchema = z.object({
   photoId: z.number().int(),
@@ -73,9 +75,6 @@ export type ReviewMineResponse = z.infer<typeof reviewMineResponseSchema>;
 
 /** v2/reviews/photos/delete: one of the caller's own review photos. */
 export const reviewPhotoDeleteRequestSchema = z.object({ photoId: idField });
-
-export const reviewSorts = ["newest", "highest", "lowest", "photos"] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
 
 export const reviewSearchRequestSchema = z.object({
   productId: idField,

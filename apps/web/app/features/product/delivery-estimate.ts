@@ -1,4 +1,5 @@
-import { addDays, type DeliverySlot, dubaiClock, minutesOf, type ShipmentDetails } from "@shop/shared";
+import type { DeliverySlot, ShipmentDetails } from "@shop/shared";
+import { addDays, dubaiClock, minutesOf } from "@shop/shared/core";
 
 /** What the delivery slots call offers (loadShipmentDetails): the dates and slots with their capacity left. */
 export type DeliveryOffer = Pick<ShipmentDetails, "dates" | "sameDayCutoff">;

@@ -1,8 +1,9 @@
-import type { Language, ReviewSearchResponse } from "@shop/shared";
+import { type Language, type ReviewSearchResponse, reviewSearchResponseSchema } from "@shop/shared";
+import { apiPost } from "../../lib/api/api-client";
 import { ApiError } from "../../lib/api/api-error";
 import { productPath } from "../catalogue";
 import { fetchProductPage, searchProducts } from "../catalogue/index.server";
-import { searchReviews } from "./reviews-api";
+import { reviewSearchBody } from "./reviews-api";
 
 /** The first page of a product's approved reviews for its page and JSON-LD; null when none or not loaded. */
 export async function loadFirstReviews(
@@ -10,9 +11,12 @@ export async function loadFirstReviews(
   product: { productId: number; reviewCount: number },
 ): Promise<ReviewSearchResponse | null> {
   if (product.reviewCount === 0) return null;
-  return searchReviews(product.productId, { from: 0, sort: "newest" }, { request, signal: request.signal }).catch(
-    () => null,
-  );
+  const body = reviewSearchBody(product.productId, { from: 0, sort: "newest" });
+  return apiPost("/api/v1/reviews/search", body, {
+    request,
+    signal: request.signal,
+    schema: reviewSearchResponseSchema,
+  }).catch(() => null);
 }
 
 export interface ReviewPageData {

@@ -1,4 +1,5 @@
-import { MAX_REVIEW_PHOTOS, type OwnReview } from "@shop/shared";
+import type { OwnReview } from "@shop/shared";
+import { MAX_REVIEW_PHOTOS } from "@shop/shared/core";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, errorMessages } from "../../lib/api/api-error";

@@ -1,11 +1,15 @@
 import type { OwnReview } from "@shop/shared";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { loginPathFor, useLoggedIn } from "../account";
-import { ReviewForm } from "./review-form";
-import { ReviewPhotoEditor } from "./review-photo-editor";
 import { myReview } from "./reviews-api";
+
+// The form (react-hook-form, zod) shows only to a shopper who may write, after a call: not in the page's first load.
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
+const ReviewPhotoEditor = lazy(() =>
+  import("./review-photo-editor").then((module) => ({ default: module.ReviewPhotoEditor })),
+);
 
 type Mine = { state: "loading" } | { state: "failed" } | { state: "ok"; eligible: boolean; review: OwnReview | null };
 
@@ -42,24 +46,26 @@ export function ReviewWriter({ productId }: { productId: number }) {
   if (mine.state === "failed") return <p className="review-writer__note">{t("reviews.errors.generic")}</p>;
   if (!mine.eligible) return <p className="review-writer__note">{t("reviews.errors.NOT_ELIGIBLE")}</p>;
   return (
-    <div className="review-writer">
-      {mine.review && (
-        <p className="review-writer__status" role="status">
-          {t(`reviews.own.${mine.review.status}`)}
-        </p>
-      )}
-      <ReviewForm
-        key={mine.review?.updatedAt ?? "new"}
-        productId={productId}
-        existing={mine.review}
-        onSaved={(review) => setMine({ state: "ok", eligible: true, review })}
-      />
-      {mine.review && (
-        <ReviewPhotoEditor
-          review={mine.review}
-          onChange={(review) => setMine({ state: "ok", eligible: true, review })}
+    <Suspense fallback={null}>
+      <div className="review-writer">
+        {mine.review && (
+          <p className="review-writer__status" role="status">
+            {t(`reviews.own.${mine.review.status}`)}
+          </p>
+        )}
+        <ReviewForm
+          key={mine.review?.updatedAt ?? "new"}
+          productId={productId}
+          existing={mine.review}
+          onSaved={(review) => setMine({ state: "ok", eligible: true, review })}
         />
-      )}
-    </div>
+        {mine.review && (
+          <ReviewPhotoEditor
+            review={mine.review}
+            onChange={(review) => setMine({ state: "ok", eligible: true, review })}
+          />
+        )}
+      </div>
+    </Suspense>
   );
 }

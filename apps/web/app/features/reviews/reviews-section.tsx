@@ -1,4 +1,5 @@
-import { REVIEW_PAGE_SIZE, type ReviewSearchResponse, type ReviewSort, reviewSorts } from "@shop/shared";
+import type { ReviewSearchResponse } from "@shop/shared";
+import { REVIEW_PAGE_SIZE, type ReviewSort, reviewSorts } from "@shop/shared/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ReviewList } from "./review-list";
