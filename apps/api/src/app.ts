@@ -2,15 +2,12 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { loggerOptions } from "./lib/logging";
 import { registerMetrics } from "./lib/metrics/metrics";
-import { createPeriodicJob, runWithApp } from "./lib/periodic-job";
-import { createSharedRateLimitStore, pruneRateLimitHits } from "./lib/rate-limit-store";
 import { registerSuccessEnvelope, type ShopTypeProvider } from "./lib/reply";
 import { jwtSecretFrom } from "./lib/secrets";
 import { createStorage } from "./lib/storage/storage";
@@ -73,14 +70,13 @@ import { createTokenService } from "./plugins/auth-tokens";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
-import { createPageCache, pageCacheCounters } from "./plugins/page-cache/page-cache";
+import { pageCacheCounters } from "./plugins/page-cache/page-cache";
+import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Adds this instance's global rate-limit counts to the shared ones now (tests). */
-    rateLimitFlush: () => Promise<void>;
     /** The review requests a few days after delivery (tests run passes themselves). */
     reviewRequests: ReviewRequests;
   }
@@ -143,29 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     sessionLookup(database.db),
   );
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
-  // Counted in PostgreSQL so every instance agrees (docs/security.md "Limits"); the key is request.ip, which is the
-  // socket's address unless TRUST_PROXY names the proxy that sent X-Forwarded-For.
-  const sharedLimits = createSharedRateLimitStore({ db: database.db, log: app.log });
-  app.addHook("onReady", async () => sharedLimits.start());
-  app.addHook("onClose", async () => sharedLimits.stop().catch(() => {}));
-  runWithApp(
-    app,
-    createPeriodicJob({
-      name: "rate limit prune",
-      intervalMs: 10 * 60_000,
-      log: app.log,
-      pass: () => pruneRateLimitHits(database.db),
-    }),
-  );
-  app.decorate("rateLimitFlush", sharedLimits.flush);
-  await app.register(rateLimit, {
-    store: sharedLimits.Store as never,
-    global: true,
-    max: config.rateLimitPerMinute,
-    timeWindow: "1 minute",
-    // Pages and their assets are not API calls; only the API is counted.
-    allowList: (request) => !request.url.startsWith("/api/"),
-  });
+  await registerRateLimits(app, database, config.rateLimitPerMinute);
   await registerOpenApi(app);
   // Product pictures: the media folder, or object storage (served on from /media/ too).
   const storage = createStorage(config.storage);
@@ -298,8 +272,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.
     app.all("/api/*", (_request, reply) => reply.callNotFound());
     const csp = { stripe: Boolean(cardPayments), imageOrigin: storage.publicOrigin };
-    const pageCache = await createPageCache(app, database, config.pageCache);
-    await registerWeb(app, config.webBuildDir, csp, config.publicOrigin, pageCache);
+    const { webBuildDir: buildDir, publicOrigin, pageCache } = config;
+    await registerWeb(app, { buildDir, csp, publicOrigin, pageCache, database });
   }
   return app;
 }

@@ -6,8 +6,9 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Database } from "../db/client";
 import { inProcessApiFor, withInProcessApi } from "./in-process-api";
-import type { PageCache, RenderDocument } from "./page-cache/page-cache";
+import { createPageCache, type PageCacheOptions, type RenderDocument } from "./page-cache/page-cache";
 import { type PageCspOptions, pageCsp } from "./security";
 
 /**
@@ -15,13 +16,17 @@ import { type PageCspOptions, pageCsp } from "./security";
  * immutable cache, everything else through React Router's server renderer. `csp.stripe`: card payments are
  * configured, so pages allow Stripe.js.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  buildDir: string,
-  csp: PageCspOptions = {},
-  publicOrigin?: string,
-  pageCache?: PageCache,
-) {
+export interface WebOptions {
+  buildDir: string;
+  csp: PageCspOptions;
+  publicOrigin?: string;
+  /** The whole-page cache's settings and the database whose changes move its version (decision 0020). */
+  pageCache: PageCacheOptions;
+  database: Database;
+}
+
+export async function registerWeb(app: FastifyInstance, { buildDir, csp, publicOrigin, ...cached }: WebOptions) {
+  const pageCache = await createPageCache(app, cached.database, cached.pageCache);
   // Canonical and sharing links in pages use the configured origin (the web app reads PUBLIC_ORIGIN).
   if (publicOrigin) process.env.PUBLIC_ORIGIN = publicOrigin;
   const serverEntry = path.join(buildDir, "server/index.js");
@@ -50,7 +55,7 @@ export async function registerWeb(
     return withInProcessApi(api, () => handle(page, { api }));
   };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (pageCache && (await pageCache.serve(request, reply, renderForCache, csp))) return reply;
+    if (await pageCache.serve(request, reply, renderForCache, csp)) return reply;
     const cspNonce = randomBytes(16).toString("base64");
     // Loaders read the API in this process (decision 0001, addendum), not through loopback HTTP.
     const api = inProcessApiFor(app, request);
