@@ -15,7 +15,7 @@
 // Every request carries a Bearer token. Latencies are exact percentiles of every 2xx response of the measured part.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
+import { envelope, loadArgs, measure, measureRequests, median, postJson, round } from "./lib/load.mjs";
 import { createDatabase, openPostgres, seedDatabase } from "./lib/postgres.mjs";
 import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
@@ -29,19 +29,6 @@ const { values, runs, load } = loadArgs(
 const cartLines = Math.max(1, Number(values.lines));
 const SCENARIOS = ["add, one member", `add, ${load.connections} members`, "search, one member"];
 const maxSeconds = 300 + runs * (1 + SCENARIOS.length) * (load.duration + load.warmup + 3);
-
-async function postJson(origin, url, requestPayload, headers = {}) {
-  const response = await fetch(`${origin}${url}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: envelope(requestPayload),
-  });
-  const body = await response.json().catch(() => null);
-  if (response.status !== 200 || body?.status !== "SUCCESS") {
-    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  }
-  return body.responceObj;
-}
 
 /** Registers and logs in a member through the API and fills its cart; returns its add and search requests. */
 async function memberWorkload(origin, skus) {

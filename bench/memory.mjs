@@ -13,7 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { envelope, median, round, runArgs, send } from "./lib/load.mjs";
+import { envelope, median, postJson, round, runArgs, send } from "./lib/load.mjs";
 import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
 import { root, rssKb, runBenchmark, sleep, startHelloWorld, startShop, tempDir } from "./lib/proc.mjs";
 import { publish, table, verdict } from "./lib/results.mjs";
@@ -46,19 +46,6 @@ const START_NODE_ARGS = (
 const SETTLE_MS = 3_000;
 const PASSWORD = "Copper-kettle-monsoon-58";
 const STARTUP_MIX = ["/", "/api/v1/home/menus"];
-
-async function postJson(origin, url, requestPayload, headers = {}) {
-  const response = await fetch(`${origin}${url}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: envelope(requestPayload),
-  });
-  const body = await response.json().catch(() => null);
-  if (response.status !== 200 || body?.status !== "SUCCESS") {
-    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  }
-  return body.responceObj;
-}
 
 /** Product slugs, category slugs and search words from the catalogue, and a member with 3 cart lines. */
 async function discover(origin) {

@@ -200,3 +200,17 @@ export function rotations(requests, connections) {
     return [...list.slice(offset), ...list.slice(0, offset)];
   });
 }
+
+/** POSTs `requestPayload` in the envelope; answers its responceObj, or throws unless 200 and SUCCESS. */
+export async function postJson(origin, url, requestPayload, headers = {}) {
+  const response = await fetch(`${origin}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: envelope(requestPayload),
+  });
+  const body = await response.json().catch(() => null);
+  if (response.status !== 200 || body?.status !== "SUCCESS") {
+    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body.responceObj;
+}

@@ -7,43 +7,14 @@
 // offer columns and stock total (same SKUs, so the same values), its search documents plus the cultivar word
 // as a name (weight A) word, its sort names plus the word. Same lexemes and weights as the triggers would
 // write (positions differ, which no catalogue query reads); checked on a sample by `checkSynthetic`.
+import { readFileSync } from "node:fs";
 import pg from "pg";
 
 const BATCH = 100_000;
-const VARIETIES = [
-  "Aurea",
-  "Variegata",
-  "Compacta",
-  "Nana",
-  "Gold Dust",
-  "Silver Queen",
-  "Moonlight",
-  "Emerald Wave",
-  "Royal Velvet",
-  "Jungle Queen",
-  "Desert Star",
-  "Marble King",
-  "Lemon Lime",
-  "Midnight",
-  "Pink Splash",
-  "Ruby Glow",
-  "Crystal",
-  "Tiger Stripe",
-  "Cascade",
-  "Sunrise",
-  "Pearl",
-  "Bronze Beauty",
-  "Frosty",
-  "Sahara",
-  "Oasis",
-  "Saadiyat",
-  "Jumeirah",
-  "Hatta",
-  "Corniche",
-  "Al Ain",
-  "Fujairah Mist",
-  "Liwa Gold",
-];
+// The seed's cultivar words (apps/api/scripts/seed/varieties.json); the first 32, as every recorded run used.
+const VARIETIES = JSON.parse(
+  readFileSync(new URL("../../apps/api/scripts/seed/varieties.json", import.meta.url), "utf8"),
+).slice(0, 32);
 const VARIETY = `(array[${VARIETIES.map((v) => `'${v}'`).join(",")}])[1 + (g::bigint * 7919) % ${VARIETIES.length}]`;
 
 /** Adds `count` products after the demo catalogue at `url`, 100k per transaction; returns the seconds taken. */

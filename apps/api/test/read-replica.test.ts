@@ -4,12 +4,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../scripts/seed/index";
-import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Db, databaseOptionsFrom, openDatabase } from "../src/db/client";
 import { rowsOf } from "../src/lib/rows";
 import { findPgBin, type PrimaryAndReplica, startPrimaryAndReplica } from "./support/pg-replica";
-import type { TestContext } from "./support/test-app";
+import { appContext, type TestContext } from "./support/test-app";
 import { adminProductsKit } from "./testkits/admin-products.testkit";
 import { cartApi, member, memberClient } from "./testkits/cart.testkit";
 
@@ -53,17 +52,7 @@ describe.runIf(process.env.DATABASE_URL && pgBin)("issue 17: read replica (DATAB
     const database = await openDatabase(databaseOptionsFrom({ ...config, databasePoolSize: 4 }));
     await database.migrate();
     await seedDemo(database.db, { mediaDir: path.join(dataDir, "media"), images: false, reviews: false });
-    const app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    context = {
-      app,
-      database,
-      config,
-      async close() {
-        await app.close();
-        await database.close();
-      },
-    };
+    context = await appContext(config, database);
   });
   afterAll(async () => {
     await context?.close();

@@ -2,12 +2,11 @@ import { connect } from "node:net";
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLoggedApp, type LogLine } from "../../test/support/logged-app";
 import { fileTestContext } from "../../test/support/test-app";
-import { buildApp } from "../app";
-import { loggerOptions } from "../lib/logging";
 
 const ctx = fileTestContext({ seed: false });
-const lines: Array<{ level: number; msg: string; reqId?: string }> = [];
+let lines: LogLine[] = [];
 let app: FastifyInstance;
 let port = 0;
 
@@ -22,12 +21,7 @@ function slowPage(): Readable {
 }
 
 beforeAll(async () => {
-  const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
-  app = await buildApp({
-    config: ctx().config,
-    database: ctx().database,
-    logger: { ...loggerOptions("info"), stream },
-  });
+  ({ app, lines } = await buildLoggedApp(ctx()));
   app.get("/test/slow-page", async (_request, reply) => reply.type("text/html").send(slowPage()));
   // As a page render does: the handler rejects with an AbortError once the client has gone (web.ts aborts it).
   app.get("/test/aborted-render", (request) => {

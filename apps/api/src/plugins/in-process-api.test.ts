@@ -1,22 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildLoggedApp, type LogLine } from "../../test/support/logged-app";
 import { fileTestContext } from "../../test/support/test-app";
-import { buildApp } from "../app";
-import { loggerOptions } from "../lib/logging";
 import { inProcessApiFor } from "./in-process-api";
 
 // issue 17: a page render's in-process API calls are parts of the page's request in the log.
 const ctx = fileTestContext({ seed: false });
-const lines: Array<{ level: number; msg: string; reqId?: string; req?: { url: string } }> = [];
+let lines: LogLine[] = [];
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
-  app = await buildApp({
-    config: ctx().config,
-    database: ctx().database,
-    logger: { ...loggerOptions("info"), stream },
-  });
+  ({ app, lines } = await buildLoggedApp(ctx()));
   app.get("/test/inner-fails", async () => {
     throw new Error("inner call broke");
   });

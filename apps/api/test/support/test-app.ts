@@ -36,6 +36,18 @@ export async function createTestContext(
     webBuildDir: options.webBuildDir,
   };
   const { database, drop } = await openTestDatabase(options.seed !== false);
+  return appContext(config, database, async () => {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** An app on `database`, ready; closing it closes the app, then the database, then runs `cleanUp`. */
+export async function appContext(
+  config: AppConfig,
+  database: Database,
+  cleanUp: () => Promise<void> | void = () => {},
+): Promise<TestContext> {
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -45,8 +57,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await database.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

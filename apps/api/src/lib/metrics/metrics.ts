@@ -25,7 +25,8 @@ export interface MetricsOptions {
   pages?: () => PageCounts;
 }
 
-interface PageCounts {
+/** The whole-page cache's counters (plugins/page-cache): stale = stale pages answered while a fresh one renders. */
+export interface PageCounts {
   hits: number;
   misses: number;
   bypasses: number;

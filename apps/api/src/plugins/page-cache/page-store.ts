@@ -1,3 +1,5 @@
+import type { PageCounts } from "../../lib/metrics/metrics";
+
 /** One cached page: the body in each encoding, its headers, and the version of the data it was rendered from. */
 export interface CachedPage {
   version: number;
@@ -12,15 +14,8 @@ export interface CachedPage {
   bytes: number;
 }
 
-export interface PageCacheCounters {
-  hits: number;
-  misses: number;
-  bypasses: number;
-  /** Stale pages answered while a fresh one renders (inside the one-second rule). */
-  stale: number;
-  bytes: number;
-  entries: number;
-}
+/** The page cache's counters, as the metrics read them. */
+export type PageCacheCounters = PageCounts;
 
 /**
  * A least-recently-used map bounded in bytes (bodies and keys): a Map keeps insertion order, so the first key
