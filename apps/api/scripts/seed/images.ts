@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { loadSharp } from "../../src/lib/sharp";
 
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 export const IMAGE_SIZE = 960;
@@ -32,6 +32,7 @@ export async function drawImage(job: ImageJob, mediaDir: string): Promise<boolea
   const files = IMAGE_WIDTHS.map((w) => path.join(dir, `${job.name}-${w}.webp`));
   const present = await Promise.all(files.map(exists));
   if (present.every(Boolean)) return false;
+  const sharp = await loadSharp();
   // Rasterise the SVG once at full size, then scale the pixels down for the smaller widths.
   const { data, info } = await sharp(Buffer.from(job.svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };

@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { StorageConfig } from "../../config";
 import { checkKey, type Storage } from "./storage";
 
@@ -6,19 +5,26 @@ type S3Config = Extract<StorageConfig, { kind: "s3" }>;
 
 /** Objects in an S3-compatible bucket (AWS, MinIO, R2...), read by browsers from S3_PUBLIC_URL. */
 export function s3Storage(config: S3Config): Storage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    // Other S3-compatible servers (MinIO, s3rver) name the bucket in the path, not in the host name.
-    forcePathStyle: Boolean(config.endpoint),
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-  });
+  // The AWS SDK (~100 ms and ~17 MB to load) is loaded on the first write, not at start-up (issue 17).
+  let sdk: Promise<{ client: import("@aws-sdk/client-s3").S3Client; aws: typeof import("@aws-sdk/client-s3") }>;
+  const connect = () =>
+    (sdk ??= import("@aws-sdk/client-s3").then((aws) => ({
+      aws,
+      client: new aws.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        // Other S3-compatible servers (MinIO, s3rver) name the bucket in the path, not in the host name.
+        forcePathStyle: Boolean(config.endpoint),
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      }),
+    })));
   return {
     kind: "s3",
     publicOrigin: new URL(config.publicUrl).origin,
     async put(key, bytes, contentType) {
+      const { aws, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new aws.PutObjectCommand({
           Bucket: config.bucket,
           Key: checkKey(key),
           Body: bytes,
@@ -29,7 +35,8 @@ export function s3Storage(config: S3Config): Storage {
       );
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+      const { aws, client } = await connect();
+      await client.send(new aws.DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
     },
     url: (key) => `${config.publicUrl}/${checkKey(key)}`,
   };

@@ -1,11 +1,6 @@
 import { type ImageRefusal, imageRefusals, MAX_IMAGE_PIXELS } from "@shop/shared";
-import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
-
-// libvips' operation cache (50 MB by default, process-wide) only helps when one operation is repeated on the same
-// input, which a shop never does: each upload and each demo picture is processed once. Off, it holds nothing
-// after an upload or the first start's demo pictures (decision 0021). Threads stay libvips' default (the cores).
-sharp.cache(false);
+import { loadSharp } from "../../lib/sharp";
 
 /** The WebP widths the storefront's srcset uses (as the seed writes them, apps/api/scripts/seed/images.ts). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
@@ -39,6 +34,7 @@ export async function processProductImage(
   bytes: Buffer,
   { everyWidth = false }: { everyWidth?: boolean } = {},
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   // metadata() reads the header only, so no pixel limit is needed to read the declared size.
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -67,6 +63,7 @@ export async function processProductImage(
  * pixels, then encodes each width from those.
  */
 async function encode(bytes: Buffer, widths: number[]): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const largestWidth = widths[widths.length - 1]!;
   // Every entry of `widths` is encoded, at most at the picture's own width.
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })

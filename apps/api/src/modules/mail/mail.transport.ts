@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { Db } from "../../db/client";
 import { insertMailMessage } from "./mail.repo";
@@ -13,17 +12,24 @@ export interface MailTransport {
 
 /** nodemailer over SMTP_URL (smtp:// upgrades with STARTTLS when offered; smtps:// is TLS from the start). */
 export function smtpTransport(url: string, from: string): MailTransport {
-  // Timeouts well inside the outbox lease (120 s), so a slow server does not let a second drainer send too.
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } satisfies SMTPTransport.Options);
+  // nodemailer (~50 ms to load) comes with the first mail, not at start-up (issue 17).
+  let connecting: Promise<import("nodemailer").Transporter> | undefined;
+  let closed = false;
+  const transporter = () =>
+    (connecting ??= import("nodemailer").then(({ default: nodemailer }) =>
+      // Timeouts well inside the outbox lease (120 s), so a slow server does not let a second drainer send too.
+      nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } satisfies SMTPTransport.Options),
+    ));
   return {
     kind: "smtp",
     async send(mail) {
-      await transporter.sendMail({
+      if (closed) throw new Error("the mail transport is closed");
+      await (await transporter()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
@@ -33,7 +39,10 @@ export function smtpTransport(url: string, from: string): MailTransport {
         headers: mail.headers,
       });
     },
-    close: () => transporter.close(),
+    close: () => {
+      closed = true;
+      void connecting?.then((open) => open.close());
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
+import { loadSharp } from "../../lib/sharp";
 
 const FOLDER = "profile";
 const SIZE = 256;
@@ -25,6 +25,7 @@ export async function storeProfileImage(mediaDir: string, dataUrl: string): Prom
   }
   let output: Buffer;
   try {
+    const sharp = await loadSharp();
     output = await sharp(input, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
       .resize(SIZE, SIZE, { fit: "cover" })

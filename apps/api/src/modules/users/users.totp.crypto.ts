@@ -1,7 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from "node:crypto";
 import { RECOVERY_CODE_COUNT, TWO_STEP_ISSUER } from "@shop/shared";
-import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 
 /**
  * The secrets of two-step login: the authenticator secret encrypted at rest (AES-256-GCM, the user id as
@@ -38,14 +36,19 @@ export function createTotpSecretBox(keyMaterial: string): TotpSecretBox {
   };
 }
 
+/** otplib (with qrcode, ~45 ms to load) comes with the first two-step call, not at start-up (issue 17). */
+let otplib: Promise<typeof import("otplib")> | undefined;
+const otp = () => (otplib ??= import("otplib"));
+
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** A 20-byte (160-bit) base32 secret, the size RFC 4226 recommends and authenticator apps expect. */
-export const newTotpSecret = () => generateSecret({ length: 20 });
+export const newTotpSecret = async () => (await otp()).generateSecret({ length: 20 });
 
 /** The otpauth:// URI and its QR code (PNG data URL) for the authenticator app. */
 export async function provisioning(email: string, secret: string): Promise<{ otpauthUri: string; qrCode: string }> {
-  const otpauthUri = generateURI({ issuer: TWO_STEP_ISSUER, label: email, secret });
+  const otpauthUri = (await otp()).generateURI({ issuer: TWO_STEP_ISSUER, label: email, secret });
+  const { default: QRCode } = await import("qrcode");
   const qrCode = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: "M", margin: 2, width: 240 });
   return { otpauthUri, qrCode };
 }
@@ -59,7 +62,7 @@ export async function matchingTimeStep(
   code: string,
   afterTimeStep: number | null,
 ): Promise<number | null> {
-  const result = await verify({
+  const result = await (await otp()).verify({
     secret,
     token: code,
     epochTolerance: 30,

@@ -76,7 +76,7 @@ export function createTwoStepService({ db, box, failures }: TwoStepDeps) {
 
   /** A new pending secret for the authenticator app (replacing an earlier unfinished one). */
   async function newSetup(row: UserRow): Promise<TwoStepSetup> {
-    const secret = newTotpSecret();
+    const secret = await newTotpSecret();
     if (!(await repo.savePendingSecret(db, row.id, box.seal(row.id, secret)))) {
       throw new AppError("CONFLICT", "Two-step login is already on.", "Turn it off first to use another app.");
     }

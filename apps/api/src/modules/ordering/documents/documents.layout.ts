@@ -1,6 +1,7 @@
 import { dubaiClock } from "@shop/shared";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import type { DocumentLabels } from "./documents.labels";
+import { loadPdfLibraries } from "./pdf-libraries";
 import { type Align, type Direction, drawLine, drawWrapped, ltr, registerFonts, type TextStyle } from "./pdf-text";
 
 /** Page, columns, money and dates shared by the invoice and the packing slip. */
@@ -12,7 +13,8 @@ export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const BOTTOM = PAGE.height - PAGE.margin - 24;
 
 /** A new A4 document with the embedded font; pages are flushed as they are finished (never buffered). */
-export function newDocument(title: string, options: { layoutCache?: boolean } = {}): Doc {
+export async function newDocument(title: string, options: { layoutCache?: boolean } = {}): Promise<Doc> {
+  const { PDFDocument } = await loadPdfLibraries();
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,

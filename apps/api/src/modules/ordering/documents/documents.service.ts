@@ -60,7 +60,7 @@ export function createDocumentsService({ db, shopIdentity }: DocumentsDeps) {
       shopIdentity(),
     ]);
     const invoiceNumber = invoiceNumberOf(order.id);
-    const doc = newDocument(`${labelsOf(language ?? order.locale).taxInvoice} ${invoiceNumber}`);
+    const doc = await newDocument(`${labelsOf(language ?? order.locale).taxInvoice} ${invoiceNumber}`);
     drawInvoice(doc, { order, lines, refunds, shop, language: language ?? order.locale });
     doc.end();
     return { fileName: `tax-invoice-${invoiceNumber}-${order.number}.pdf`, stream: doc };
@@ -86,7 +86,7 @@ export function createDocumentsService({ db, shopIdentity }: DocumentsDeps) {
       const order = await documentOrder(db, number);
       if (!order) throw notFound();
       const lines = await documentLines(db, [order.id]);
-      const doc = newDocument(`${labelsOf(language).packingSlip} ${order.number}`);
+      const doc = await newDocument(`${labelsOf(language).packingSlip} ${order.number}`);
       drawPackingSlip(doc, order, lines, language);
       doc.end();
       return { fileName: `packing-slip-${order.number}.pdf`, stream: doc };
@@ -106,7 +106,7 @@ export function createDocumentsService({ db, shopIdentity }: DocumentsDeps) {
   async function* slipChunks(filter: SlipFilter, language: string): AsyncGenerator<Buffer> {
     const labels = labelsOf(language);
     // No layout cache: every slip's names and addresses differ, so it would only grow.
-    const doc = newDocument(`${labels.packingSlip} ${filter.date}`, { layoutCache: false });
+    const doc = await newDocument(`${labels.packingSlip} ${filter.date}`, { layoutCache: false });
     const pending: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => pending.push(chunk));
     const ended = once(doc, "end");

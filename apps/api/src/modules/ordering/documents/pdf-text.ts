@@ -1,7 +1,6 @@
-import bidiFactory from "bidi-js";
-import * as fontkit from "fontkit";
 import type PDFDocument from "pdfkit";
 import { type FontFace, type FontWeight, fontFiles, fontName } from "./pdf-fonts";
+import { pdfLibraries } from "./pdf-libraries";
 
 /**
  * Text of mixed scripts and directions on a pdfkit page. pdfkit lays out a string through fontkit, which shapes
@@ -14,8 +13,6 @@ import { type FontFace, type FontWeight, fontFiles, fontName } from "./pdf-fonts
 type Doc = InstanceType<typeof PDFDocument>;
 export type Direction = "ltr" | "rtl";
 
-const bidi = bidiFactory();
-
 /** Which cut has a glyph for a character: fontkit's view of the same files pdfkit embeds. */
 const coverage = (() => {
   let fonts: Array<[FontFace, { hasGlyphForCodePoint(cp: number): boolean }]> | undefined;
@@ -24,7 +21,9 @@ const coverage = (() => {
       const files = fontFiles();
       fonts = (["arabic", "latin", "latinExt"] as const).map((face) => [
         face,
-        fontkit.create(files.get(fontName(face, 400))!) as unknown as { hasGlyphForCodePoint(cp: number): boolean },
+        pdfLibraries().fontkit.create(files.get(fontName(face, 400))!) as unknown as {
+          hasGlyphForCodePoint(cp: number): boolean;
+        },
       ]);
     }
     return fonts;
@@ -69,7 +68,7 @@ export function ltr(value: string): string {
 
 /** The line's pieces in logical order (a piece never mixes levels or fonts, and a space stands alone). */
 function piecesOf(text: string, direction: Direction): Piece[] {
-  const { levels } = bidi.getEmbeddingLevels(text, direction);
+  const { levels } = pdfLibraries().bidi.getEmbeddingLevels(text, direction);
   const pieces: Piece[] = [];
   let index = 0;
   for (const char of text) {

@@ -1,5 +1,5 @@
 import { successEnvelope } from "@shop/shared";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { z } from "zod";
 import { AppError } from "../../../lib/app-error";
 import type { ModulePlugin } from "../../../lib/reply";
@@ -47,7 +47,8 @@ export const stripeWebhookRoutes: ModulePlugin<{ payments: PaymentsService; webh
       if (typeof signature !== "string" || !Buffer.isBuffer(body)) throw badSignature();
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(body, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+        const { default: StripeSdk } = await import("stripe");
+        event = StripeSdk.webhooks.constructEvent(body, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch {
         throw badSignature();
       }
