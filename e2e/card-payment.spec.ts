@@ -158,7 +158,7 @@ test("a guest pays by card in Dubai: Stripe's form loads under the shop's policy
   await card.getByLabel("Security code").fill("123");
   await pay.click();
 
-  // Stripe sends the shopper back with the intent; its webhook comes 1.5 s later (the stand-in's delay), so the
+  // Stripe sends the shopper back with the intent; its webhook comes 4 s later (the stand-in's delay), so the
   // page first says it is confirming the payment, then shows the paid order without a reload.
   await expect(page).toHaveURL(
     /\/pages\/order\/success\?number=BST-.*&payment_intent=pi_.*&redirect_status=succeeded/,
@@ -211,7 +211,7 @@ test("a declined card: a clear error, the order is cancelled, its stock free aga
   await expect(pay).toHaveCount(0);
   expect(watch.confirms).toEqual([{ intentId: expect.stringMatching(/^pi_/), status: 402 }]);
 
-  // Stripe's payment_failed webhook (1.5 s later) cancels the order: the stock is back, and the intent is
+  // Stripe's payment_failed webhook (4 s later) cancels the order: the stock is back, and the intent is
   // cancelled at Stripe, so no other card can pay this order.
   await expect.poll(() => stockOf(page, sku.skuId), { timeout: 15_000 }).toBe(stockBefore);
   const intentStatus = async () => {

@@ -58,8 +58,9 @@ export default defineConfig<object, { cardPayments: boolean }>({
       env: {
         STRIPE_STAND_IN_PORT: String(STRIPE_STAND_IN_PORT),
         STRIPE_WEBHOOK_URL: `http://127.0.0.1:${CARD_PORT}/api/v1/payments/stripe/webhook`,
-        // Like Stripe, the webhook comes after the shopper is back: the success page must wait for it.
-        STRIPE_WEBHOOK_DELAY_MS: "1500",
+        // Like Stripe, the webhook comes after the shopper is back: the success page must wait for it. 4 s, so
+        // the page's "confirming" state is still there to see on a busy machine (the first start draws pictures).
+        STRIPE_WEBHOOK_DELAY_MS: "4000",
       },
     },
     shop(CARD_PORT, {
