@@ -1,7 +1,8 @@
 import type sharpModule from "sharp";
 
+import { loadOnce } from "./load-once";
+
 export type Sharp = typeof sharpModule;
-let loading: Promise<Sharp> | undefined;
 
 /**
  * sharp (libvips: ~90 ms and ~20 MB to load) comes with the first picture to process, not at start-up (issue 17):
@@ -11,8 +12,9 @@ let loading: Promise<Sharp> | undefined;
  * input, which a shop never does: each upload and each demo picture is processed once. Off, it holds nothing
  * after an upload or the first start's demo pictures (decision 0021). Threads stay libvips' default (the cores).
  */
-export const loadSharp = (): Promise<Sharp> =>
-  (loading ??= import("sharp").then(({ default: sharp }) => {
+export const loadSharp: () => Promise<Sharp> = loadOnce(() =>
+  import("sharp").then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;
-  }));
+  }),
+);

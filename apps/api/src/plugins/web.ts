@@ -25,8 +25,9 @@ export interface WebOptions {
   database: Database;
 }
 
-export async function registerWeb(app: FastifyInstance, { buildDir, csp, publicOrigin, ...cached }: WebOptions) {
-  const pageCache = await createPageCache(app, cached.database, cached.pageCache);
+export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  const { buildDir, csp, publicOrigin } = options;
+  const pageCache = await createPageCache(app, options.database, options.pageCache);
   // Canonical and sharing links in pages use the configured origin (the web app reads PUBLIC_ORIGIN).
   if (publicOrigin) process.env.PUBLIC_ORIGIN = publicOrigin;
   const serverEntry = path.join(buildDir, "server/index.js");

@@ -1,4 +1,5 @@
 import type { StorageConfig } from "../../config";
+import { loadOnce } from "../load-once";
 import { checkKey, type Storage } from "./storage";
 
 type S3Config = Extract<StorageConfig, { kind: "s3" }>;
@@ -6,9 +7,8 @@ type S3Config = Extract<StorageConfig, { kind: "s3" }>;
 /** Objects in an S3-compatible bucket (AWS, MinIO, R2...), read by browsers from S3_PUBLIC_URL. */
 export function s3Storage(config: S3Config): Storage {
   // The AWS SDK (~100 ms and ~17 MB to load) is loaded on the first write, not at start-up (issue 17).
-  let sdk: Promise<{ client: import("@aws-sdk/client-s3").S3Client; aws: typeof import("@aws-sdk/client-s3") }>;
-  const connect = () =>
-    (sdk ??= import("@aws-sdk/client-s3").then((aws) => ({
+  const connect = loadOnce(() =>
+    import("@aws-sdk/client-s3").then((aws) => ({
       aws,
       client: new aws.S3Client({
         region: config.region,
@@ -17,7 +17,8 @@ export function s3Storage(config: S3Config): Storage {
         forcePathStyle: Boolean(config.endpoint),
         credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
       }),
-    })));
+    })),
+  );
   return {
     kind: "s3",
     publicOrigin: new URL(config.publicUrl).origin,

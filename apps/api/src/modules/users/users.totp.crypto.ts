@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from "node:crypto";
 import { RECOVERY_CODE_COUNT, TWO_STEP_ISSUER } from "@shop/shared";
+import { loadOnce } from "../../lib/load-once";
 
 /**
  * The secrets of two-step login: the authenticator secret encrypted at rest (AES-256-GCM, the user id as
@@ -37,8 +38,7 @@ export function createTotpSecretBox(keyMaterial: string): TotpSecretBox {
 }
 
 /** otplib (with qrcode, ~45 ms to load) comes with the first two-step call, not at start-up (issue 17). */
-let otplib: Promise<typeof import("otplib")> | undefined;
-const otp = () => (otplib ??= import("otplib"));
+const otp = loadOnce(() => import("otplib"));
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import type { StripeConfig } from "../../../config";
+import { loadOnce } from "../../../lib/load-once";
 import type { PaymentGateway } from "../checkout/payment-gateway";
 
 /**
@@ -60,8 +61,7 @@ export function createStripeCardPayments(
   config: StripeConfig,
   log: { warn: (obj: object, msg: string) => void },
 ): CardPayments {
-  let client: Promise<Stripe> | undefined;
-  const sdk = () => (client ??= createStripeClient(config));
+  const sdk = loadOnce(() => createStripeClient(config));
   return {
     publishableKey: config.publishableKey,
     /**
