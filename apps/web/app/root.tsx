@@ -17,6 +17,7 @@ import { loadTranslations } from "./shell/i18n/translation-store";
 import { AppShell } from "./shell/layout/app-shell";
 import { ErrorPage } from "./shell/layout/error-page";
 import { languageCookieFor, loadRootData } from "./shell/layout/root-data.server";
+import { StylesheetsFirst } from "./shell/layout/stylesheets-first";
 import appStyles from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5135" />
+        <StylesheetsFirst />
         <Meta />
         <Links />
         {data?.translations ? (

@@ -32,6 +32,13 @@ describe.skipIf(!hasWebBuild)("issue 17: translations are fetched by address, no
     expect(href).toMatch(/^\/i18n\/ar\.shop\.[0-9a-f]{12}\.json$/);
     const texts = (await ctx().app.inject({ url: href as string })).json() as { meta: { shopName: string } };
     expect(texts.meta.shopName).not.toBe("Bustan");
+    // A language switch fetches the chosen language's bundle by the address the page names (switch-language.ts).
+    const english = await getPage(ctx().app, "/");
+    for (const lang of ["en", "fr", "ar"]) {
+      const named = english.body.match(new RegExp(`/i18n/${lang}\\.shop\\.[0-9a-f]{12}\\.json`))?.[0];
+      expect(named, lang).toBeDefined();
+      expect((await ctx().app.inject({ url: named as string })).statusCode, lang).toBe(200);
+    }
     for (const url of ["/i18n/en.shop.000000000000.json", "/i18n/..%2Fpackage.json"]) {
       const missing = await ctx().app.inject({ url });
       expect(missing.statusCode, url).toBe(404);

@@ -51,5 +51,18 @@ for (const lang of Object.keys(bundles) as Language[]) {
 export const translationBundleFor = (lang: Language, area: ResourceArea): TranslationBundle =>
   byLanguageAndArea.get(`${lang} ${area}`) as TranslationBundle;
 
+const hrefsByArea = {
+  shop: hrefsOf("shop"),
+  "back-office": hrefsOf("back-office"),
+};
+function hrefsOf(area: ResourceArea): Record<Language, string> {
+  const hrefs = {} as Record<Language, string>;
+  for (const lang of Object.keys(bundles) as Language[]) hrefs[lang] = translationBundleFor(lang, area).href;
+  return hrefs;
+}
+
+/** Every language's bundle address for an area (the same object each time). */
+export const translationHrefsFor = (area: ResourceArea): Record<Language, string> => hrefsByArea[area];
+
 /** The bundle published under this file name, if any. */
 export const publishedTranslations = (file: string): TranslationBundle | undefined => published.get(file);

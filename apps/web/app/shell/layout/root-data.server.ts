@@ -5,7 +5,7 @@ import { preferenceCookie, readCookie } from "../../lib/cookies";
 import { currencyCodeFromCookie } from "../currency/currency";
 import { LANG_COOKIE, languageFromQuery, languageFromRequest } from "../i18n/request-language";
 import { resourceAreaOf } from "../i18n/resource-area";
-import { translationBundleFor } from "../i18n/resources.server";
+import { translationBundleFor, translationHrefsFor } from "../i18n/resources.server";
 import { rememberTranslations } from "../i18n/translation-store";
 import { fetchMenu } from "../menu/menu-api.server";
 
@@ -14,12 +14,15 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   const lang = languageFromRequest(request);
   const [{ config }, menu] = await Promise.all([fetchConfig(request), fetchMenu(request, lang)]);
   // The render finds the translations by address (I18nProvider); the browser fetches them from it.
-  const translations = translationBundleFor(lang, resourceAreaOf(new URL(request.url).pathname));
+  const area = resourceAreaOf(new URL(request.url).pathname);
+  const translations = translationBundleFor(lang, area);
   rememberTranslations(translations.href, translations.resources);
   return {
     lang,
     dir: directionOf(lang),
     translations: translations.href,
+    /** Each language's bundle for this area: a language switch fetches just that one (switch-language.ts). */
+    translationsByLanguage: translationHrefsFor(area),
     config,
     menu,
     currency: currencyCodeFromCookie(request.headers.get("cookie"), config),
