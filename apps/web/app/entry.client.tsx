@@ -10,7 +10,14 @@ async function translationsFirst(): Promise<void> {
   if (href) await loadTranslations(href).catch(() => undefined);
 }
 
-void translationsFirst().then(() =>
+/**
+ * The server's HTML is painted before hydration takes the main thread: on a fast connection every script is in
+ * before the first frame, and hydrating first kept the page blank for its whole length (issue 17, Lighthouse).
+ */
+const afterFirstPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+void Promise.all([translationsFirst(), afterFirstPaint()]).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,
