@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await registerRateLimits(app, database, config.rateLimitPerMinute);
   await registerOpenApi(app);
-  // Product pictures: the media folder, or object storage (served on from /media/ too).
+  // Uploads (product pictures, profile images): the media folder, or object storage (served on from /media/ too).
   const storage = createStorage(config.storage);
   await registerMedia(app, config.mediaDir, storage.kind === "s3" ? storage.url : undefined);
 
@@ -158,7 +158,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     renderers: { ...renderers, ...stockAlerts.mails },
   });
   const newsletter = createNewsletterService({ db, log: app.log, origin: config.publicOrigin, outbox: mail.outbox });
-  const accountDeps = { config, db, tokens: app.tokens, outbox: mail.outbox, settings, log: app.log, recordAudit };
+  const accountDeps = {
+    config,
+    db,
+    tokens: app.tokens,
+    outbox: mail.outbox,
+    settings,
+    log: app.log,
+    recordAudit,
+    storage,
+  };
   const accounts = createAccounts(accountDeps);
   const cardPayments = cardPaymentsFrom(config, app.log);
   const addresses = createAddressService(db);

@@ -179,7 +179,7 @@ const envSchema = z.object({
   /** Days after delivery when the shopper is asked to review what they received (issue 14); 0 turns it off. */
   REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0).max(60).default(5),
   /**
-   * Product pictures in S3-compatible object storage: S3_BUCKET set turns it on, and then the endpoint (unset:
+   * Uploads (product pictures, profile images) in S3-compatible object storage: S3_BUCKET set turns it on, and then the endpoint (unset:
    * AWS), the keys, the region and the public address the pictures are served from. Unset: the data folder.
    */
   S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),

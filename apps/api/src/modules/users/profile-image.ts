@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "../../lib/app-error";
 import { loadSharp } from "../../lib/sharp";
+import type { Storage } from "../../lib/storage/storage";
 
 const FOLDER = "profile";
 const SIZE = 256;
@@ -13,20 +14,16 @@ export const PROFILE_FILE = /^[A-Za-z0-9_-]{22}\.webp$/;
 const unreadable = () =>
   new AppError("VALIDATION_FAILED", "The image could not be read.", "Choose a PNG, JPEG or WebP image.", "image");
 
-/**
- * Decodes a data URL, re-encodes it as a 256x256 WebP (centre crop, EXIF orientation applied, metadata
- * dropped) into mediaDir/profile/<random>.webp and returns the file name.
- */
-export async function storeProfileImage(mediaDir: string, dataUrl: string): Promise<string> {
+/** Decodes a data URL and re-encodes it as a 256x256 WebP (centre crop, EXIF orientation applied, metadata dropped). */
+async function encodeProfileImage(dataUrl: string): Promise<Buffer> {
   const input = Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
   if (input.length === 0) throw unreadable();
   if (input.length > MAX_BYTES) {
     throw new AppError("VALIDATION_FAILED", "The image is larger than 2 MB.", "Choose a smaller image.", "image");
   }
-  let output: Buffer;
   try {
     const sharp = await loadSharp();
-    output = await sharp(input, { limitInputPixels: 40_000_000, failOn: "error" })
+    return await sharp(input, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
       .resize(SIZE, SIZE, { fit: "cover" })
       .webp({ quality: 82 })
@@ -34,21 +31,39 @@ export async function storeProfileImage(mediaDir: string, dataUrl: string): Prom
   } catch {
     throw unreadable();
   }
-  const file = `${randomBytes(16).toString("base64url")}.webp`;
-  const folder = path.join(mediaDir, FOLDER);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, file), output);
-  return file;
 }
 
-export async function readProfileImage(mediaDir: string, file: string): Promise<Buffer | null> {
-  if (!PROFILE_FILE.test(file)) return null;
-  return readFile(path.join(mediaDir, FOLDER, file)).catch(() => null);
-}
+/** Where a current profile image is: its bytes (the media folder) or the object storage's address for it. */
+export type ProfileImageFound = { bytes: Buffer } | { url: string };
 
-export async function removeProfileImage(mediaDir: string, file: string | null): Promise<void> {
-  if (file && PROFILE_FILE.test(file)) await rm(path.join(mediaDir, FOLDER, file), { force: true });
+/**
+ * Profile images live where product pictures do (lib/storage): the media folder, or the S3 bucket when one is set,
+ * so that a picture uploaded through one instance shows on every other (issue 17, several instances).
+ */
+export function createProfileImages(storage: Storage, mediaDir: string) {
+  const keyOf = (file: string) => `${FOLDER}/${file}`;
+  return {
+    /** Stores the image under a new random name and returns that name. */
+    async store(dataUrl: string): Promise<string> {
+      const bytes = await encodeProfileImage(dataUrl);
+      const file = `${randomBytes(16).toString("base64url")}.webp`;
+      await storage.put(keyOf(file), bytes, "image/webp");
+      return file;
+    },
+
+    async remove(file: string | null): Promise<void> {
+      if (file && PROFILE_FILE.test(file)) await storage.delete(keyOf(file));
+    },
+
+    async find(file: string): Promise<ProfileImageFound | null> {
+      if (!PROFILE_FILE.test(file)) return null;
+      if (storage.kind === "s3") return { url: storage.url(keyOf(file)) };
+      const bytes = await readFile(path.join(mediaDir, FOLDER, file)).catch(() => null);
+      return bytes ? { bytes } : null;
+    },
+  };
 }
+export type ProfileImages = ReturnType<typeof createProfileImages>;
 
 export const profileImageUrl = (userId: number, file: string | null) =>
   file ? `/api/v1/user/${userId}/profile-image/${file}` : null;

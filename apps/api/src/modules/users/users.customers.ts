@@ -1,7 +1,7 @@
 import type { CustomerProfile, CustomerSearchResponse, CustomerSummary } from "@shop/shared";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { removeProfileImage } from "./profile-image";
+import type { ProfileImages } from "./profile-image";
 import * as repo from "./users.customers.repo";
 import type { UserRow } from "./users.repo";
 
@@ -41,7 +41,7 @@ export const customerNotFound = () =>
  * customers service composes it with the other modules' parts and holds the transaction; the functions taking `tx`
  * run inside it.
  */
-export function createShopperAccounts(db: Db, mediaDir: string) {
+export function createShopperAccounts(db: Db, profileImages: ProfileImages) {
   return {
     async search(filter: {
       query?: string;
@@ -87,7 +87,7 @@ export function createShopperAccounts(db: Db, mediaDir: string) {
     /** Deletes the account inside `tx` (tokens and two-step rows with it); `afterCommit` removes the picture. */
     async erase(tx: Db, row: UserRow): Promise<{ afterCommit: () => Promise<void> }> {
       if (!(await repo.deleteShopper(tx, row.id))) throw customerNotFound();
-      return { afterCommit: () => removeProfileImage(mediaDir, row.profileImage) };
+      return { afterCommit: () => profileImages.remove(row.profileImage) };
     },
   };
 }

@@ -5,11 +5,13 @@ import type { Db } from "../../db/client";
 import { createPeriodicJob, runWithApp } from "../../lib/periodic-job";
 import type { ModulePlugin } from "../../lib/reply";
 import { rsaPrivateKeyFrom, totpKeyFrom } from "../../lib/secrets";
+import type { Storage } from "../../lib/storage/storage";
 import type { SessionLookup } from "../../plugins/auth";
 import type { TokenService } from "../../plugins/auth-tokens";
 import type { RecordAudit } from "../audit/audit.service";
 import type { SettingsService } from "../settings/settings.service";
 import { createPasswordCrypto, dummyHash, passwordHashing } from "./passwords";
+import { createProfileImages } from "./profile-image";
 import { accountEmailRoutes } from "./users.account.routes";
 import { createShopperAccounts } from "./users.customers";
 import { usersRoutes } from "./users.routes";
@@ -52,10 +54,12 @@ export interface AccountsOptions {
   settings: SettingsService;
   log: FastifyBaseLogger;
   recordAudit: RecordAudit;
+  /** Where uploaded files go (profile images among them). */
+  storage: Storage;
 }
 
 /** Accounts and sessions: the users and two-step services; the password-encryption key goes to /api/v1/config. */
-export function createAccounts({ config, db, tokens, outbox, settings, log, recordAudit }: AccountsOptions) {
+export function createAccounts({ config, db, tokens, outbox, settings, log, recordAudit, storage }: AccountsOptions) {
   passwordHashing.configure(config.passwordHashing);
   const crypto = createPasswordCrypto(() => rsaPrivateKeyFrom(config.passwordRsaPrivateKey, config.dataDir));
   settings.setRsaPublicKey(crypto.publicKeyPem);
@@ -65,8 +69,10 @@ export function createAccounts({ config, db, tokens, outbox, settings, log, reco
     box: createTotpSecretBox(totpKeyFrom(config.totpEncryptionKey, config.dataDir)),
     failures: createLoginThrottle(db, config),
   });
+  const profileImages = createProfileImages(storage, config.mediaDir);
   const users = createUsersService({
     db,
+    profileImages,
     tokens,
     crypto,
     outbox,
@@ -76,7 +82,7 @@ export function createAccounts({ config, db, tokens, outbox, settings, log, reco
     recordAudit,
   });
   // The back office's customers (issue 15): shopper accounts, composed by the customers module.
-  return { users, twoStep, shoppers: createShopperAccounts(db, config.mediaDir) };
+  return { users, twoStep, shoppers: createShopperAccounts(db, profileImages) };
 }
 export type Accounts = ReturnType<typeof createAccounts>;
 

@@ -1,12 +1,12 @@
 import type { User } from "@shop/shared";
 import { normaliseMobile } from "@shop/shared";
-import { readProfileImage, removeProfileImage, storeProfileImage } from "./profile-image";
+import type { ProfileImageFound } from "./profile-image";
 import * as repo from "./users.repo";
 import { toWireUser, type UsersContext } from "./users.shared";
 
 /** The profile part of the users service: loading the user, name, mobile, locale and profile image. */
-export function createUserProfile(ctx: Pick<UsersContext, "db" | "config" | "currentUser">) {
-  const { db, config, currentUser } = ctx;
+export function createUserProfile(ctx: Pick<UsersContext, "db" | "profileImages" | "currentUser">) {
+  const { db, profileImages, currentUser } = ctx;
 
   return {
     loadUser: async (userId: number) => toWireUser(await currentUser(userId)),
@@ -29,21 +29,21 @@ export function createUserProfile(ctx: Pick<UsersContext, "db" | "config" | "cur
 
     async setProfileImage(userId: number, dataUrl: string): Promise<User> {
       const before = await currentUser(userId);
-      const file = await storeProfileImage(config.mediaDir, dataUrl);
+      const file = await profileImages.store(dataUrl);
       const row = await repo.updateUser(db, userId, { profileImage: file });
       if (!row) {
-        await removeProfileImage(config.mediaDir, file);
+        await profileImages.remove(file);
         return toWireUser(await currentUser(userId));
       }
-      await removeProfileImage(config.mediaDir, before.profileImage);
+      await profileImages.remove(before.profileImage);
       return toWireUser(row);
     },
 
-    /** The image bytes when `file` is the user's current profile image; null otherwise. */
-    async profileImage(userId: number, file: string): Promise<Buffer | null> {
+    /** Where the image is when `file` is the user's current profile image; null otherwise. */
+    async profileImage(userId: number, file: string): Promise<ProfileImageFound | null> {
       const row = await repo.findUserById(db, userId);
       if (!row || row.profileImage !== file) return null;
-      return readProfileImage(config.mediaDir, file);
+      return profileImages.find(file);
     },
   };
 }

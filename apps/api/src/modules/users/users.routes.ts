@@ -278,13 +278,15 @@ export const usersRoutes: ModulePlugin<UsersRoutesOptions> = async (app, { users
     },
     async (request, reply) => {
       const { userId: id, file } = request.params;
-      const bytes = PROFILE_FILE.test(file) ? await users.profileImage(id, file) : null;
-      if (!bytes) throw notFound("The profile image");
+      const found = PROFILE_FILE.test(file) ? await users.profileImage(id, file) : null;
+      if (!found) throw notFound("The profile image");
+      // In the S3 bucket (several instances): sent on there, as /media/ does for product pictures.
+      if ("url" in found) return reply.header("cache-control", "public, max-age=86400").redirect(found.url, 302);
       return reply
         .header("content-type", "image/webp")
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("cross-origin-resource-policy", "same-site")
-        .send(bytes);
+        .send(found.bytes);
     },
   );
 };

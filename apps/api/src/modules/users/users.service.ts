@@ -1,13 +1,13 @@
 import type { LoginResponse, SecondStepResponse } from "@shop/shared";
 import { normaliseMobile } from "@shop/shared";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { TokenService } from "../../plugins/auth-tokens";
 import type { RecordAudit } from "../audit/audit.service";
 import { enqueueMail } from "../mail/mail.service";
 import { dummyHash, hashPassword, newLinkToken, type PasswordCrypto, verifyPassword } from "./passwords";
+import type { ProfileImages } from "./profile-image";
 import { createAccountChanges } from "./users.account-changes";
 import { createUserLinks } from "./users.links";
 import { createUserProfile } from "./users.profile";
@@ -33,7 +33,9 @@ export interface UsersServiceDeps {
   tokens: TokenService;
   crypto: PasswordCrypto;
   outbox: { kick(): void };
-  config: ThrottleConfig & Pick<AppConfig, "mediaDir">;
+  config: ThrottleConfig;
+  /** Where profile images are stored (profile-image.ts). */
+  profileImages: ProfileImages;
   log: FastifyBaseLogger;
   /** Two-step login (users.totp.service.ts): the second step an account needs once its password is right. */
   secondStep?: (row: UserRow) => Promise<SecondStepResponse | null>;
@@ -74,6 +76,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     crypto,
     outbox,
     config,
+    profileImages: deps.profileImages,
     log,
     throttle,
     session,

@@ -1,12 +1,11 @@
 import type { LoginResponse, SecondStepResponse, User } from "@shop/shared";
 import { passwordProblem, passwordProblemMessages } from "@shop/shared/password-strength";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import type { MailJob } from "../mail/mail.service";
 import type { PasswordCrypto } from "./passwords";
-import { profileImageUrl } from "./profile-image";
+import { type ProfileImages, profileImageUrl } from "./profile-image";
 import type { UserRow } from "./users.repo";
 import type { createLoginThrottle, ThrottleConfig } from "./users.throttle";
 
@@ -20,7 +19,8 @@ export interface UsersContext {
   db: Db;
   crypto: PasswordCrypto;
   outbox: { kick(): void };
-  config: ThrottleConfig & Pick<AppConfig, "mediaDir">;
+  config: ThrottleConfig;
+  profileImages: ProfileImages;
   log: FastifyBaseLogger;
   throttle: ReturnType<typeof createLoginThrottle>;
   session(row: UserRow): Promise<LoginResponse>;
