@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Listener, type ListenHandlers, listenOnPglite, listenOnPostgres } from "./listen";
 import { pgliteStartParams } from "./pglite-memory";
+import { ReplicaFallbackPool } from "./replica-fallback";
 import * as schema from "./schema";
 
 /** How long a request waits for a database connection before it answers 503. */
@@ -64,7 +65,10 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
     // A second pool on the streaming replica for public catalogue reads (docs: README "Operations").
     const readPool = options.readUrl ? openPool(options.readUrl, options.poolSize) : undefined;
     return makeDatabase(db, "postgres", {
-      readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
+      // Reads go to the primary while the replica does not answer (db/replica-fallback.ts).
+      readDb: readPool
+        ? (drizzlePg(new ReplicaFallbackPool(readPool, pool) as never, { schema }) as unknown as Db)
+        : db,
       replica: readPool && replicaOf(readPool),
       migrate: () => migratePg(db as never, { migrationsFolder: folder }),
       listen: (channel, handlers) => listenOnPostgres(options.url, channel, handlers),
