@@ -88,7 +88,15 @@ function instance(name, instancePort, env) {
     // The same heap bound as npm start (docs/decisions/0021-memory.md).
     child = spawn(process.execPath, ["--max-old-space-size=256", path.join(root, "apps/api/dist/server.js")], {
       cwd: root,
-      env: { ...process.env, ...env, PORT: String(instancePort), HOST: "127.0.0.1", TRUST_PROXY: "127.0.0.1" },
+      env: {
+        // Fewer glibc malloc arenas: ~30 MiB less RSS under load (docs/decisions/0021-memory.md).
+        MALLOC_ARENA_MAX: "2",
+        ...process.env,
+        ...env,
+        PORT: String(instancePort),
+        HOST: "127.0.0.1",
+        TRUST_PROXY: "127.0.0.1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
       // Its own process group: Ctrl-C reaches only this script, which then stops each instance once, gracefully
       // (a second signal would make it exit at once).
