@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll } from "vitest";
 import type { StoredFiles } from "../testkits/images.testkit";
 
 /** s3rver ships no types: the part of it the tests use. */
@@ -59,6 +60,30 @@ export async function startS3StandIn() {
       client.destroy();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export type S3StandIn = Awaited<ReturnType<typeof startS3StandIn>>;
+
+/**
+ * The test file's stand-in, started before its first test and stopped after its last. Call it before the file's
+ * app context, with `env` among that context's variables: `env` is filled before the app opens, and the app is
+ * closed before the stand-in stops.
+ */
+export function fileS3StandIn(): { env: Record<string, string>; s3: () => S3StandIn } {
+  let standIn: S3StandIn | undefined;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    standIn = await startS3StandIn();
+    Object.assign(env, standIn.env);
+  });
+  afterAll(() => standIn?.close());
+  return {
+    env,
+    s3: () => {
+      if (!standIn) throw new Error("the S3 stand-in starts in beforeAll: use it inside a hook or a test");
+      return standIn;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3StandIn } from "../../../test/support/s3-stand-in";
+import { describe, expect, it } from "vitest";
+import { fileS3StandIn } from "../../../test/support/s3-stand-in";
 import { fileTestContext } from "../../../test/support/test-app";
 import { imagesKit, pictures, type StoredFiles } from "../../../test/testkits/images.testkit";
 import { uploadCases } from "../../../test/testkits/images.uploads";
@@ -8,17 +8,10 @@ import { uploadCases } from "../../../test/testkits/images.uploads";
  * Issue 13 "Images": the same uploads on the S3 adapter, against s3rver (a local S3-protocol server) on
  * 127.0.0.1 with a temporary folder, started before the app and stopped after it.
  */
-let s3: Awaited<ReturnType<typeof startS3StandIn>> | undefined;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  s3 = await startS3StandIn();
-  Object.assign(env, s3.env);
-});
-afterAll(() => s3?.close());
-// Registered after the stand-in's hooks: opened once env is filled, closed before the stand-in stops.
+const { env, s3 } = fileS3StandIn();
 const ctx = fileTestContext({ env });
 
-const bucket: StoredFiles = { keys: () => s3!.files.keys(), read: (key) => s3!.files.read(key) };
+const bucket: StoredFiles = { keys: () => s3().files.keys(), read: (key) => s3().files.read(key) };
 
 describe("POST /api/v1/admin/products/images/upload, S3-compatible storage", () => {
   uploadCases(ctx, bucket);
@@ -31,7 +24,7 @@ describe("POST /api/v1/admin/products/images/upload, S3-compatible storage", () 
     const added = kit.images(await kit.upload(manager, productId, jpeg)).at(-1)!;
     const key = /(products\/[\w.-]+-960\.webp)$/.exec(added.src)![1]!;
     expect(added.src).toBe(`${env.S3_PUBLIC_URL}/${key}`);
-    expect(await s3!.contentType(key)).toBe("image/webp");
+    expect(await s3().contentType(key)).toBe("image/webp");
     const res = await ctx().app.inject({ method: "GET", url: `/media/${key}` });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`${env.S3_PUBLIC_URL}/${key}`);

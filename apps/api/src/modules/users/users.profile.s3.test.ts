@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerMember } from "../../../test/support/members";
-import { startS3StandIn } from "../../../test/support/s3-stand-in";
+import { fileS3StandIn } from "../../../test/support/s3-stand-in";
 import { envelope, fileTestContext } from "../../../test/support/test-app";
 import { pictures } from "../../../test/testkits/images.testkit";
 import { buildApp } from "../../app";
@@ -14,13 +14,7 @@ import { buildApp } from "../../app";
  * Issue 17 (several instances): a shopper's profile image goes to the S3 bucket like product pictures, so that every
  * instance finds it, not only the one whose disk it was written to. s3rver on 127.0.0.1 stands in for the bucket.
  */
-let s3: Awaited<ReturnType<typeof startS3StandIn>> | undefined;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  s3 = await startS3StandIn();
-  Object.assign(env, s3.env);
-});
-afterAll(() => s3?.close());
+const { env, s3 } = fileS3StandIn();
 const ctx = fileTestContext({ seed: false, env });
 
 // Another machine: the same database and bucket, a data folder of its own.
@@ -54,9 +48,9 @@ describe("issue 17: profile images on the S3 adapter", () => {
     };
     const url = await upload();
     const key = `profile/${path.basename(url)}`;
-    expect(await s3!.files.keys()).toEqual([key]);
-    expect(await s3!.contentType(key)).toBe("image/webp");
-    const stored = await sharp(await s3!.files.read(key)).metadata();
+    expect(await s3().files.keys()).toEqual([key]);
+    expect(await s3().contentType(key)).toBe("image/webp");
+    const stored = await sharp(await s3().files.read(key)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(["webp", 256, 256]);
 
     for (const instance of [ctx().app, other!]) {
@@ -72,7 +66,7 @@ describe("issue 17: profile images on the S3 adapter", () => {
     expect(elsewhere.statusCode).toBe(404);
 
     const replaced = await upload();
-    expect(await s3!.files.keys()).toEqual([`profile/${path.basename(replaced)}`]);
+    expect(await s3().files.keys()).toEqual([`profile/${path.basename(replaced)}`]);
     expect((await other!.inject({ url })).statusCode).toBe(404);
   });
 });
