@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { defaultLanguage, directionOf } from "@shop/shared/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import {
   data,
   Links,
@@ -51,6 +51,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? defaultLanguage;
+  // The first document's bundle only: after a language switch the new one is fetched already (switch-language.ts),
+  // and a preload link with a new address would ask for it again.
+  const [preloadedTranslations] = useState(data?.translations);
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -60,9 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <StylesheetsFirst />
         <Meta />
         <Links />
-        {data?.translations ? (
+        {preloadedTranslations ? (
           // Fetched before hydration (entry.client.tsx), in parallel with the scripts.
-          <link rel="preload" as="fetch" href={data.translations} crossOrigin="anonymous" data-translations="" />
+          <link rel="preload" as="fetch" href={preloadedTranslations} crossOrigin="anonymous" data-translations="" />
         ) : null}
       </head>
       <body>
