@@ -82,14 +82,24 @@ export function fileTestContext(options: Parameters<typeof createTestContext>[0]
 /**
  * A second instance of the shop on the file's database (as two processes behind a load balancer), for the tests
  * of caches that must follow a change made on another instance. Opened after the file's context, closed before it.
+ * `ownDataDir`: on another machine, with a data folder (and media folder) of its own, removed when it closes.
  */
-export function otherInstance(ctx: () => TestContext): () => FastifyInstance {
+export function otherInstance(ctx: () => TestContext, options: { ownDataDir?: boolean } = {}): () => FastifyInstance {
   let app: FastifyInstance | undefined;
+  let dataDir: string | undefined;
   beforeAll(async () => {
-    app = await buildApp({ config: ctx().config, database: ctx().database, logger: false });
+    let config = ctx().config;
+    if (options.ownDataDir) {
+      dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-other-"));
+      config = { ...config, dataDir, mediaDir: path.join(dataDir, "media") };
+    }
+    app = await buildApp({ config, database: ctx().database, logger: false });
     await app.ready();
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
   return () => {
     if (!app) throw new Error("the other instance is opened in beforeAll: use it inside a hook or a test");
     return app;

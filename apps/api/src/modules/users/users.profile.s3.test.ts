@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerMember } from "../../../test/support/members";
 import { fileS3StandIn } from "../../../test/support/s3-stand-in";
-import { envelope, fileTestContext } from "../../../test/support/test-app";
+import { envelope, fileTestContext, otherInstance } from "../../../test/support/test-app";
 import { pictures } from "../../../test/testkits/images.testkit";
-import { buildApp } from "../../app";
 
 /**
  * Issue 17 (several instances): a shopper's profile image goes to the S3 bucket like product pictures, so that every
@@ -18,18 +14,7 @@ const { env, s3 } = fileS3StandIn();
 const ctx = fileTestContext({ seed: false, env });
 
 // Another machine: the same database and bucket, a data folder of its own.
-let other: FastifyInstance | undefined;
-let otherDataDir = "";
-beforeAll(async () => {
-  otherDataDir = mkdtempSync(path.join(tmpdir(), "shop-test-other-"));
-  const config = { ...ctx().config, dataDir: otherDataDir, mediaDir: path.join(otherDataDir, "media") };
-  other = await buildApp({ config, database: ctx().database, logger: false });
-  await other.ready();
-});
-afterAll(async () => {
-  await other?.close();
-  rmSync(otherDataDir, { recursive: true, force: true });
-});
+const other = otherInstance(ctx, { ownDataDir: true });
 
 const dataUrl = async () => `data:image/jpeg;base64,${(await pictures.jpeg()).toString("base64")}`;
 
@@ -53,7 +38,7 @@ describe("issue 17: profile images on the S3 adapter", () => {
     const stored = await sharp(await s3().files.read(key)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(["webp", 256, 256]);
 
-    for (const instance of [ctx().app, other!]) {
+    for (const instance of [ctx().app, other()]) {
       const res = await instance.inject({ url });
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe(`${env.S3_PUBLIC_URL}/${key}`);
@@ -67,6 +52,6 @@ describe("issue 17: profile images on the S3 adapter", () => {
 
     const replaced = await upload();
     expect(await s3().files.keys()).toEqual([`profile/${path.basename(replaced)}`]);
-    expect((await other!.inject({ url })).statusCode).toBe(404);
+    expect((await other().inject({ url })).statusCode).toBe(404);
   });
 });

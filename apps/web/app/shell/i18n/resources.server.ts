@@ -37,6 +37,10 @@ export interface TranslationBundle {
 
 const published = new Map<string, TranslationBundle>();
 const byLanguageAndArea = new Map<string, TranslationBundle>();
+const hrefsByArea: Record<ResourceArea, Record<Language, string>> = {
+  shop: {} as Record<Language, string>,
+  "back-office": {} as Record<Language, string>,
+};
 for (const lang of Object.keys(bundles) as Language[]) {
   for (const area of ["shop", "back-office"] as const) {
     const resources = resourcesFor(lang, area);
@@ -45,21 +49,12 @@ for (const lang of Object.keys(bundles) as Language[]) {
     const bundle = { href: `/i18n/${file}`, resources, json };
     published.set(file, bundle);
     byLanguageAndArea.set(`${lang} ${area}`, bundle);
+    hrefsByArea[area][lang] = bundle.href;
   }
 }
 
 export const translationBundleFor = (lang: Language, area: ResourceArea): TranslationBundle =>
   byLanguageAndArea.get(`${lang} ${area}`) as TranslationBundle;
-
-const hrefsByArea = {
-  shop: hrefsOf("shop"),
-  "back-office": hrefsOf("back-office"),
-};
-function hrefsOf(area: ResourceArea): Record<Language, string> {
-  const hrefs = {} as Record<Language, string>;
-  for (const lang of Object.keys(bundles) as Language[]) hrefs[lang] = translationBundleFor(lang, area).href;
-  return hrefs;
-}
 
 /** Every language's bundle address for an area (the same object each time). */
 export const translationHrefsFor = (area: ResourceArea): Record<Language, string> => hrefsByArea[area];
