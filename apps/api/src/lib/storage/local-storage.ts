@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { checkKey, type Storage } from "./storage";
 
@@ -18,6 +18,7 @@ export function localStorage(dir: string): Storage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    read: (key) => readFile(fileOf(key)).catch(() => null),
     url: (key) => `/media/${checkKey(key)}`,
   };
 }

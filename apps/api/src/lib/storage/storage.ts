@@ -12,6 +12,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes the file; a key already gone is not an error. */
   delete(key: string): Promise<void>;
+  /** The file's bytes (null when absent), for storage the shop serves itself; absent where browsers read it directly. */
+  read?(key: string): Promise<Buffer | null>;
   /** The address a browser loads the file from. */
   url(key: string): string;
   /** The origin of those addresses when it is not the shop's own (pages' CSP allows images from it). */

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { AppError } from "../../lib/app-error";
 import { loadSharp } from "../../lib/sharp";
 import type { Storage } from "../../lib/storage/storage";
@@ -40,7 +38,7 @@ export type ProfileImageFound = { bytes: Buffer } | { url: string };
  * Profile images live where product pictures do (lib/storage): the media folder, or the S3 bucket when one is set,
  * so that a picture uploaded through one instance shows on every other (issue 17, several instances).
  */
-export function createProfileImages(storage: Storage, mediaDir: string) {
+export function createProfileImages(storage: Storage) {
   const keyOf = (file: string) => `${FOLDER}/${file}`;
   return {
     /** Stores the image under a new random name and returns that name. */
@@ -57,8 +55,8 @@ export function createProfileImages(storage: Storage, mediaDir: string) {
 
     async find(file: string): Promise<ProfileImageFound | null> {
       if (!PROFILE_FILE.test(file)) return null;
-      if (storage.kind === "s3") return { url: storage.url(keyOf(file)) };
-      const bytes = await readFile(path.join(mediaDir, FOLDER, file)).catch(() => null);
+      if (!storage.read) return { url: storage.url(keyOf(file)) };
+      const bytes = await storage.read(keyOf(file));
       return bytes ? { bytes } : null;
     },
   };

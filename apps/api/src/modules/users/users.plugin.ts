@@ -69,7 +69,7 @@ export function createAccounts({ config, db, tokens, outbox, settings, log, reco
     box: createTotpSecretBox(totpKeyFrom(config.totpEncryptionKey, config.dataDir)),
     failures: createLoginThrottle(db, config),
   });
-  const profileImages = createProfileImages(storage, config.mediaDir);
+  const profileImages = createProfileImages(storage);
   const users = createUsersService({
     db,
     profileImages,
