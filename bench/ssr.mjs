@@ -2,14 +2,11 @@
 // from the whole-page cache, for a member (session cookie: the same shared page), and rendered each time
 // (PAGE_CACHE=off), against a bare Fastify hello-world measured in the same run.
 // node bench/ssr.mjs [--runs 3] [--duration 5] [--warmup 2] [--connections 20] [--db pglite,postgres] [--no-record]
-//   [--uncached-only] [--render-concurrency 4[,64,...]]
 //
 // Per database (PGlite in a temp DATA_DIR, or a throwaway PostgreSQL 15; the server seeds the demo shop on its first
 // start), the cached server runs first: per run hello-world GET /, then each page as a visitor and as a member.
 // Then the same data is served again with PAGE_CACHE=off: per run hello-world, then each page. Every page is checked
 // once before (200, and x-page-cache hit, or bypass when off). Latencies are exact percentiles of every 2xx answer.
-// --render-concurrency: the uncached server is started once per value (RENDER_CONCURRENCY, pages rendered at once),
-// to compare them in one run; --uncached-only skips the cached server.
 // Targets: cached >= 1,000 pages/s with p99 <= 30 ms; uncached >= 150 pages/s.
 
 import { execSync } from "node:child_process";
@@ -27,19 +24,11 @@ const PAGES = { home: "/", product: "/shop/product/monstera-deliciosa", collecti
 
 const { values, runs, load } = loadArgs(
   { runs: 3, duration: 5, warmup: 2, connections: 20 },
-  {
-    db: { type: "string", default: "pglite,postgres" },
-    "uncached-only": { type: "boolean", default: false },
-    "render-concurrency": { type: "string", default: "4" },
-  },
+  { db: { type: "string", default: "pglite,postgres" } },
 );
-const concurrencies = values["render-concurrency"].split(",").map(Number);
-if (!concurrencies.every((n) => Number.isInteger(n) && n >= 1 && n <= 64)) {
-  throw new Error("--render-concurrency takes whole numbers from 1 to 64, comma-separated");
-}
 const databases = databaseList(values.db);
 const perRun = 10 * (load.duration + load.warmup + 1);
-const maxSeconds = databases.length * (2 * 240 + concurrencies.length * runs * perRun) + 60;
+const maxSeconds = databases.length * (2 * 240 + runs * perRun) + 60;
 const limits = { LOGIN_RATE_LIMIT_PER_MINUTE: "100000", REGISTER_RATE_LIMIT_PER_MINUTE: "100000" };
 
 /** Registers and logs in a member; returns the session cookie ("session=..."). */
@@ -98,9 +87,8 @@ const getAs = (origin, path, cookie) => () =>
 function benchDatabase(db) {
   return withBaseline(db, async ({ hello, databaseUrl }) => {
     const dataDir = tempDir("data");
-    // Started even with --uncached-only: its first start seeds the demo shop.
     const cached = await startShop({ dataDir, databaseUrl, env: limits });
-    let samples = { hello: [] };
+    let samples;
     try {
       await checkPages(cached.url, "hit");
       const cookie = await memberCookie(cached.url);
@@ -109,26 +97,22 @@ function benchDatabase(db) {
         scenarios[`${page}, visitor, cached`] = get(cached.url, path);
         scenarios[`${page}, member, cached`] = getAs(cached.url, path, cookie);
       }
-      if (!values["uncached-only"]) samples = await measureRuns(db, "cached", hello, scenarios);
+      samples = await measureRuns(db, "cached", hello, scenarios);
     } finally {
       await cached.stop();
     }
-    for (const concurrency of concurrencies) {
-      const env = { ...limits, PAGE_CACHE: "off", RENDER_CONCURRENCY: String(concurrency) };
-      const uncached = await startShop({ dataDir, databaseUrl, env });
-      const label = concurrencies.length > 1 ? `uncached, ${concurrency} at once` : "uncached";
-      try {
-        await checkPages(uncached.url, "bypass");
-        const scenarios = {};
-        for (const [page, path] of Object.entries(PAGES)) scenarios[`${page}, ${label}`] = get(uncached.url, path);
-        const more = await measureRuns(db, label, hello, scenarios);
-        for (const [name, list] of Object.entries(more)) {
-          if (name === "hello") samples.hello.push(...list);
-          else samples[name] = list;
-        }
-      } finally {
-        await uncached.stop();
+    const uncached = await startShop({ dataDir, databaseUrl, env: { ...limits, PAGE_CACHE: "off" } });
+    try {
+      await checkPages(uncached.url, "bypass");
+      const scenarios = {};
+      for (const [page, path] of Object.entries(PAGES)) scenarios[`${page}, uncached`] = get(uncached.url, path);
+      const more = await measureRuns(db, "uncached", hello, scenarios);
+      for (const [name, list] of Object.entries(more)) {
+        if (name === "hello") samples.hello.push(...list);
+        else samples[name] = list;
       }
+    } finally {
+      await uncached.stop();
     }
     return { db, samples };
   });

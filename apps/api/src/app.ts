@@ -72,7 +72,6 @@ import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
 import { pageCacheCounters } from "./plugins/page-cache/page-cache";
 import { registerRateLimits } from "./plugins/rate-limits";
-import { renderQueueStats } from "./plugins/render-queue";
 import { registerSecurity } from "./plugins/security";
 import { registerWeb } from "./plugins/web";
 
@@ -127,14 +126,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // is timed. The outbox is read when scraped, once it exists.
   if (config.metrics) {
     const outbox = { health: () => mail.outbox.health() };
-    registerMetrics(app, {
-      ...config.metrics,
-      database,
-      outbox,
-      hashing: passwordHashing,
-      pages: pageCacheCounters,
-      renders: renderQueueStats,
-    });
+    registerMetrics(app, { ...config.metrics, database, outbox, hashing: passwordHashing, pages: pageCacheCounters });
   }
   registerSuccessEnvelope(app);
   await registerSecurity(app);
@@ -289,8 +281,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Unknown /api paths still answer 404 in the error shape; every other path is a page.
     app.all("/api/*", (_request, reply) => reply.callNotFound());
     const csp = { stripe: Boolean(cardPayments), imageOrigin: storage.publicOrigin };
-    const { webBuildDir: buildDir, publicOrigin, pageCache, renderConcurrency } = config;
-    await registerWeb(app, { buildDir, csp, publicOrigin, pageCache, database, renderConcurrency });
+    const { webBuildDir: buildDir, publicOrigin, pageCache } = config;
+    await registerWeb(app, { buildDir, csp, publicOrigin, pageCache, database });
   }
   return app;
 }

@@ -54,8 +54,6 @@ const envSchema = z.object({
     .default(true),
   /** Bound of the page cache (every encoding's bodies and the keys), in bytes; 32 MiB holds ~1,000 pages. */
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(4_294_967_296).default(33_554_432),
-  /** Pages rendered at once (the rest wait their turn): 4 rendered the most uncached pages a second on 2 cores. */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** HS256 secret of session tokens; when unset one is generated on first start and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
@@ -258,7 +256,6 @@ function configFrom(e: Env) {
     /** Where the built web app lives; unset in API-only mode. */
     webBuildDir: e.WEB_BUILD_DIR,
     pageCache: { enabled: e.PAGE_CACHE, maxBytes: e.PAGE_CACHE_MAX_BYTES },
-    renderConcurrency: e.RENDER_CONCURRENCY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,

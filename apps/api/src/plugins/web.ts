@@ -9,7 +9,6 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Database } from "../db/client";
 import { inProcessApiFor, withInProcessApi } from "./in-process-api";
 import { createPageCache, type PageCacheOptions, type RenderDocument } from "./page-cache/page-cache";
-import { createRenderQueue } from "./render-queue";
 import { type PageCspOptions, pageCsp } from "./security";
 
 /**
@@ -24,8 +23,6 @@ export interface WebOptions {
   /** The whole-page cache's settings and the database whose changes move its version (decision 0020). */
   pageCache: PageCacheOptions;
   database: Database;
-  /** Pages rendered at once; the others wait their turn (render-queue.ts). */
-  renderConcurrency: number;
 }
 
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
@@ -36,13 +33,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const serverEntry = path.join(buildDir, "server/index.js");
   if (!existsSync(serverEntry)) throw new Error(`Web build missing at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handleNow = createRequestHandler(build, "production");
-  const renders = createRenderQueue(options.renderConcurrency);
-  const untrack = renders.track();
-  app.addHook("onClose", async () => {
-    untrack();
-  });
-  const handle: typeof handleNow = (page, context) => renders.run(page, () => handleNow(page, context));
+  const handle = createRequestHandler(build, "production");
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client"),

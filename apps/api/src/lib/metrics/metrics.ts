@@ -23,8 +23,6 @@ export interface MetricsOptions {
   hashing: { stats(): { running: number; waiting: number } };
   /** The whole-page cache's counters, every instance in the process (plugins/page-cache). */
   pages?: () => PageCounts;
-  /** Pages rendering and waiting to render (plugins/render-queue.ts). */
-  renders?: () => { running: number; waiting: number };
 }
 
 /** The whole-page cache's counters (plugins/page-cache): stale = stale pages answered while a fresh one renders. */
@@ -153,19 +151,6 @@ function registerShopGauges(registry: Registry, options: MetricsOptions) {
     });
   hashing("shop_password_hashes_running", "argon2 hashes being computed", "running");
   hashing("shop_password_hashes_waiting", "argon2 hashes waiting for the bounded pool", "waiting");
-  const renders = options.renders;
-  if (!renders) return;
-  const rendering = (name: string, help: string, pick: "running" | "waiting") =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      collect() {
-        this.set(renders()[pick]);
-      },
-    });
-  rendering("shop_page_renders_running", "Pages being rendered", "running");
-  rendering("shop_page_renders_waiting", "Pages waiting for the bounded render queue", "waiting");
 }
 
 /**
