@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type CSSProperties, useId } from "react";
 
 /** SPEC 9: a star rating on a scale of 5 by default, read-only or as an input (which may be disabled). */
 export interface StarRatingProps {
@@ -53,26 +53,23 @@ export function StarRating({
   const groupName = useId();
   const scale = Math.max(1, Math.round(max));
   const shown = clampRating(value, scale);
-  const stars = Array.from({ length: scale }, (_, index) => index + 1);
   const classes = ["star-rating", disabled ? "star-rating--disabled" : "", className ?? ""].filter(Boolean).join(" ");
 
   if (readOnly || !onChange) {
     const percent = Math.round((shown / scale) * 1000) / 10;
+    // Drawn by CSS (ui.css: one star repeated as a mask), not as 2 x `scale` SVGs: a product page shows five ratings,
+    // and their 50 SVGs were 14 KB of its HTML, rendered on the server and hydrated for nothing.
+    const track = { width: `${scale * size}px`, height: `${size}px`, "--star-size": `${size}px` } as CSSProperties;
     return (
       <span className={classes} role="img" aria-label={`${label}: ${valueText(shown, scale)}`} data-value={shown}>
-        <span className="star-rating__track" aria-hidden="true">
-          {stars.map((n) => (
-            <Star key={n} size={size} />
-          ))}
-          <span className="star-rating__fill" style={{ width: `${percent}%` }}>
-            {stars.map((n) => (
-              <Star key={n} size={size} />
-            ))}
-          </span>
+        <span className="star-rating__track" aria-hidden="true" style={track}>
+          <span className="star-rating__fill" style={{ width: `${percent}%` }} />
         </span>
       </span>
     );
   }
+
+  const stars = Array.from({ length: scale }, (_, index) => index + 1);
 
   const checked = Math.round(shown);
   return (
