@@ -243,6 +243,8 @@ test("without Stripe keys there is no card option, and the page policy refuses S
     script.src = "https://js.stripe.com/endive/stripe.js";
     document.head.append(script);
   });
-  await expect.poll(() => watch.csp.length).toBeGreaterThan(0);
-  expect(watch.csp.join("\n")).toMatch(/script-src(-elem)? blocked https:\/\/js\.stripe\.com\/endive\/stripe\.js/);
+  // Chromium's own console error can arrive before the page's securitypolicyviolation line: wait for the latter.
+  await expect
+    .poll(() => watch.csp.join("\n"))
+    .toMatch(/script-src(-elem)? blocked https:\/\/js\.stripe\.com\/endive\/stripe\.js/);
 });
