@@ -91,7 +91,10 @@ export function otherInstance(ctx: () => TestContext, options: { ownDataDir?: bo
     let config = ctx().config;
     if (options.ownDataDir) {
       dataDir = mkdtempSync(path.join(tmpdir(), "shop-test-other-"));
-      config = { ...config, dataDir, mediaDir: path.join(dataDir, "media") };
+      const mediaDir = path.join(dataDir, "media");
+      // Local uploads too (config.storage was derived from the first data folder); a bucket stays shared.
+      const storage = config.storage.kind === "local" ? { ...config.storage, dir: mediaDir } : config.storage;
+      config = { ...config, dataDir, mediaDir, storage };
     }
     app = await buildApp({ config, database: ctx().database, logger: false });
     await app.ready();
