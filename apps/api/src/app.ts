@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
@@ -82,6 +82,13 @@ declare module "fastify" {
   }
 }
 
+type CompilerFactories = NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+/** Fastify types these factories for Ajv's schemas; at run time a factory only has to return the compiler. */
+const zodCompilers: CompilerFactories = {
+  buildValidator: () => validatorCompiler as never,
+  buildSerializer: () => serializerCompiler as never,
+};
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -102,6 +109,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // X-Forwarded-For is read only from the named proxies (TRUST_PROXY); otherwise the socket's address counts.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Every route's schema is zod (fastify-type-provider-zod): without these factories Fastify also loads and sets
+    // up Ajv and fast-json-stringify at start, for nothing (~150-250 ms of a start, issue 17).
+    schemaController: { compilersFactory: zodCompilers },
     // Slow clients are cut off (docs/security.md): the whole request within requestMs, headers within headersMs,
     // idle keep-alive after keepAliveMs, and a silent socket after connectionMs. Node checks these every second.
     serverFactory: (handler) =>
@@ -115,8 +125,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         handler,
       ).setTimeout(timeouts.connectionMs),
   }).withTypeProvider<ShopTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
