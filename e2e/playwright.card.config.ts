@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { STAND_IN_KEYS } from "../apps/api/test/support/stripe-stand-in";
-import base from "./playwright.config";
+import base, { suiteRateLimits } from "./playwright.config";
 
 /**
  * Card payment in Chromium (e2e/card-payment.spec.ts): the production build with Stripe keys, whose API calls
@@ -23,7 +23,7 @@ const shopEnv = (port: number) => ({
   DATA_DIR: path.join(tmpdir(), `bustan-e2e-${port}`),
   DATABASE_URL: "",
   LOG_LEVEL: "warn",
-  RATE_LIMIT_PER_MINUTE: "100000",
+  ...suiteRateLimits,
 });
 const shop = (port: number, env: Record<string, string>) => ({
   command: `rm -rf "${env.DATA_DIR}" && node apps/api/dist/server.js`,
