@@ -41,6 +41,9 @@ describe("SPEC 9 star rating", () => {
     expect(count(html, 'checked=""')).toBe(1);
     expect(html).toContain("4 stars");
     expect(html).not.toContain("disabled");
+    // Each choice's star is drawn by the same CSS shape as the read-only rating, not an SVG of its own.
+    expect(html).not.toContain("<svg");
+    expect(count(html, 'class="star" aria-hidden="true" style="width:18px;height:18px"')).toBe(5);
   });
 
   it("SPEC 9: the disabled mode disables every choice", () => {

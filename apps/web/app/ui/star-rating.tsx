@@ -22,14 +22,9 @@ export interface StarRatingProps {
   className?: string;
 }
 
-const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
-
+/** One star of the input, drawn by CSS like the read-only rating (ui.css: the star shape as a mask). */
 function Star({ size }: { size: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className="star">
-      <path d={STAR_PATH} />
-    </svg>
-  );
+  return <span className="star" aria-hidden="true" style={{ width: `${size}px`, height: `${size}px` }} />;
 }
 
 export function clampRating(value: number, max: number): number {
