@@ -33,8 +33,7 @@ describe.skipIf(!hasWebBuild)("issue 17: the web build's static files", () => {
     for (const url of ["/assets/entry.client-missing.js", "/assets/", "/assets/..%2F..%2Fserver%2Findex.js"]) {
       const res = await ctx().app.inject({ url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toMatchObject({ status: "FAILURE", errorList: [{ errorCode: expect.any(String) }] });
-      expect(res.json().errorList[0].errorCode, url).toBe("NOT_FOUND");
+      expect(res.json(), url).toMatchObject({ status: "FAILURE", errorList: [{ errorCode: "NOT_FOUND" }] });
       expect(res.headers["content-type"], url).toMatch(/^application\/json/);
       expect(res.body, url).not.toContain("<html");
     }
