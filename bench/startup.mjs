@@ -7,7 +7,17 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { buildIsStale } from "../scripts/lib.mjs";
 import { median, round, runArgs, send } from "./lib/load.mjs";
-import { freePort, HOST, rssKb, runBenchmark, shopEnv, sleep, spawnNode, tempDir, waitFor200 } from "./lib/proc.mjs";
+import {
+  demoPicturesDrawn,
+  freePort,
+  HOST,
+  rssKb,
+  runBenchmark,
+  shopEnv,
+  spawnNode,
+  tempDir,
+  waitFor200,
+} from "./lib/proc.mjs";
 import { record, table, verdict } from "./lib/results.mjs";
 
 const { values, runs } = runArgs(3, { requests: { type: "string", default: "2000" } });
@@ -42,7 +52,7 @@ async function startOnce(dataDir, { loadIt, waitPictures = false }) {
     ]);
     if (REBUILT.test(proc.output())) return { rebuilt: true };
     const result = { entry, healthMs, pageMs, rssStartKb: rssKb(proc.pid) };
-    if (waitPictures) result.picturesMs = await picturesDrawnMs(dataDir, proc.started);
+    if (waitPictures) result.picturesMs = await demoPicturesDrawn(dataDir, proc.started);
     if (loadIt) {
       const sent = await send(origin, PATHS, { amount });
       if (sent.non2xx + sent.errors) console.warn(`  ${sent.non2xx} non-2xx answers, ${sent.errors} errors`);
@@ -83,14 +93,6 @@ async function helloWorldStart() {
   } finally {
     await proc.stop();
   }
-}
-
-/** The first start draws the demo pictures after it serves; waits (bounded) until the marker file is gone. */
-async function picturesDrawnMs(dataDir, since) {
-  const marker = path.join(dataDir, "media", ".demo-images-pending");
-  const deadline = performance.now() + 300_000;
-  while (existsSync(marker) && performance.now() < deadline) await sleep(100);
-  return existsSync(marker) ? Number.NaN : performance.now() - since;
 }
 
 const mediaFiles = (dataDir) => {

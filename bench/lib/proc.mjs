@@ -1,6 +1,6 @@
 // Child processes for the benchmarks: start, wait until an URL answers 200, read RSS, stop; plus cleanup on exit.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -195,6 +195,17 @@ export async function startHelloWorld() {
     throw new Error(`hello-world did not start: ${error.message}\n${proc.output()}`);
   }
   return { ...proc, url, port };
+}
+
+/**
+ * A first start on an empty DATA_DIR draws the demo pictures in the background after it serves (sharp, ~40 s on 2
+ * cores); waits, bounded, until its marker file is gone. Answers the ms since `since`, or NaN when it never went.
+ */
+export async function demoPicturesDrawn(dataDir, since = performance.now(), timeoutMs = 300_000) {
+  const marker = path.join(dataDir, "media", ".demo-images-pending");
+  const deadline = performance.now() + timeoutMs;
+  while (existsSync(marker) && performance.now() < deadline) await sleep(100);
+  return existsSync(marker) ? Number.NaN : performance.now() - since;
 }
 
 /** Resident set size of a process in KB (VmRSS from /proc/<pid>/status). */
