@@ -13,6 +13,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { startNodeArgs } from "../scripts/lib.mjs";
 import { envelope, median, postJson, round, runArgs, send } from "./lib/load.mjs";
 import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
 import {
@@ -44,14 +45,8 @@ const amount = Number(values.requests);
 const databases = values.db.split(",").map((d) => d.trim());
 const GOAL_MIB = { pglite: 300, postgres: 180 };
 const PROBE = path.join(root, "bench/lib/memory-probe.cjs");
-/** Node's options of `npm start` (package.json: "node <options> scripts/start.mjs"), so we measure what it runs. */
-const START_NODE_ARGS = (
-  /^node((?:\s+--\S+)*)\s+scripts\/start\.mjs/.exec(
-    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start,
-  )?.[1] ?? ""
-)
-  .split(/\s+/)
-  .filter(Boolean);
+/** Node's options of `npm start`, so we measure what it runs. */
+const START_NODE_ARGS = startNodeArgs();
 const SETTLE_MS = 3_000;
 const PASSWORD = "Copper-kettle-monsoon-58";
 const STARTUP_MIX = ["/", "/api/v1/home/menus"];

@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import "dotenv/config";
 import { startHaproxy } from "./cluster/haproxy.mjs";
 import { startLocalS3 } from "./cluster/s3-local.mjs";
-import { buildIsStale, root, run } from "./lib.mjs";
+import { buildIsStale, root, run, startNodeArgs } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -85,8 +85,8 @@ function instance(name, instancePort, env) {
   let child;
   let exited = Promise.resolve();
   const start = () => {
-    // The same heap bound as npm start (docs/decisions/0021-memory.md).
-    child = spawn(process.execPath, ["--max-old-space-size=256", path.join(root, "apps/api/dist/server.js")], {
+    // The same heap bounds as npm start (docs/decisions/0021-memory.md).
+    child = spawn(process.execPath, [...startNodeArgs(), path.join(root, "apps/api/dist/server.js")], {
       cwd: root,
       env: {
         // Fewer glibc malloc arenas: ~30 MiB less RSS under load (docs/decisions/0021-memory.md).

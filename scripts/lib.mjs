@@ -1,10 +1,19 @@
 // Helpers shared by the root scripts (start, test, e2e): running commands and checking the build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Node's options of `npm start` (package.json: "node <options> scripts/start.mjs"): the heap bounds of
+ * docs/decisions/0021-memory.md, written once there; the cluster's instances and bench/memory.mjs use the same.
+ */
+export function startNodeArgs() {
+  const script = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  return (/^node((?:\s+--\S+)*)\s+scripts\/start\.mjs/.exec(script)?.[1] ?? "").split(/\s+/).filter(Boolean);
+}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
