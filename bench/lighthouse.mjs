@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median, round, runArgs } from "./lib/load.mjs";
-import { onCleanup, runBenchmark, startShop, tempDir } from "./lib/proc.mjs";
+import { demoPicturesDrawn, onCleanup, runBenchmark, startShop, tempDir } from "./lib/proc.mjs";
 import { record, table, verdict } from "./lib/results.mjs";
 
 // Issue 17's targets: score >= 98, LCP <= 1.5 s (lab), CLS <= 0.02, first-load JS <= 100 KB gzip.
@@ -75,7 +75,10 @@ async function gzipBytes(urls) {
 
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
-  const shop = await startShop();
+  const dataDir = tempDir("lighthouse");
+  const shop = await startShop({ dataDir });
+  // Not while the first start draws the demo pictures in the background (sharp on the same 2 cores).
+  if (Number.isNaN(await demoPicturesDrawn(dataDir))) throw new Error("the demo pictures were not drawn in 5 min");
   const pages = [];
   try {
     for (const path of values.path.split(",").filter(Boolean)) pages.push(await measurePage(shop, path));
@@ -90,7 +93,7 @@ async function main() {
     ),
     "",
     `Median of ${runs} Lighthouse ${LIGHTHOUSE_VERSION} runs per page (mobile form factor, default config with ` +
-      "simulated throttling) of our server (PGlite, fresh DATA_DIR, demo seed), each run in a fresh headless " +
+      "simulated throttling) of our server (PGlite, fresh DATA_DIR, demo seed, measured once its pictures are drawn), each run in a fresh headless " +
       `Chromium (${CHROME_PATH}: ${CHROME_FLAGS.join(" ")}). Targets: score >= ${TARGET_SCORE}, ` +
       `LCP <= ${TARGET_LCP_MS} ms, CLS <= ${TARGET_CLS}, first-load JS <= ${TARGET_JS_KB} KB. JS transferred = sum ` +
       'of transferSize of Script requests in the network-requests audit; "JS gzip" re-fetches those scripts ' +
