@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { registerMember } from "../../../test/support/members";
 import { fileTestContext } from "../../../test/support/test-app";
@@ -23,6 +24,35 @@ describe.skipIf(!hasWebBuild)("issue 17: the whole-page cache shares public page
     const head = await ctx().app.inject({ method: "HEAD", url: "/" });
     expect(head.statusCode).toBe(200);
     expect(head.headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("issue 17: a cached page answers br or gzip with an ETag of its own, and the same HTML unpacked to other clients", async () => {
+    const html = (await getPage(ctx().app, "/pages/delivery")).body;
+    const plain = await getPage(ctx().app, "/pages/delivery");
+    expect(plain.state).toBe("hit");
+    expect(plain.body).toBe(html);
+    const etags = new Set([plain.etag]);
+    for (const [accept, encoding, unpack] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const res = await ctx().app.inject({
+        method: "GET",
+        url: "/pages/delivery",
+        headers: { "accept-encoding": accept },
+      });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(unpack(res.rawPayload).toString("utf8")).toBe(html);
+      etags.add(String(res.headers.etag));
+      const again = await ctx().app.inject({
+        method: "GET",
+        url: "/pages/delivery",
+        headers: { "accept-encoding": accept, "if-none-match": String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    expect(etags.size).toBe(3);
+    expect((await getPage(ctx().app, "/pages/delivery", { "if-none-match": plain.etag })).status).toBe(304);
   });
 
   it("issue 17: a cached page's CSP lists the hash of each inline script and the page carries no nonce", async () => {

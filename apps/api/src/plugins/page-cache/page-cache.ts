@@ -92,7 +92,7 @@ export async function createPageCache(app: FastifyInstance, database: Database, 
         freshUntil: young ? version.changedAt() + SETTLE_MS : Number.POSITIVE_INFINITY,
         headers: filled.headers,
         scriptHashes: filled.scriptHashes,
-        bodies: await encodedBodies(body),
+        ...(await encodedBodies(body)),
         bytes: 0,
       };
       for (const { body: encoded } of filled.page.bodies.values()) filled.page.bytes += encoded.length;
@@ -141,20 +141,20 @@ export async function createPageCache(app: FastifyInstance, database: Database, 
       const current = version.current();
       if (cached && cached.version === current && now < cached.freshUntil) {
         counts.hits++;
-        sendCachedPage(request, reply, cached, "hit", pageCspWithScripts(cached.scriptHashes, csp));
+        await sendCachedPage(request, reply, cached, "hit", pageCspWithScripts(cached.scriptHashes, csp));
         return true;
       }
       // One change since this page was rendered, less than half a second ago: answer it and render its successor.
       if (cached && cached.version === current - 1 && now - version.changedAt() < STALE_WHILE_REVALIDATE_MS) {
         counts.stale++;
         fillOnce(key, request, page, render).catch((error) => request.log.warn({ err: error }, "page refill failed"));
-        sendCachedPage(request, reply, cached, "stale", pageCspWithScripts(cached.scriptHashes, csp));
+        await sendCachedPage(request, reply, cached, "stale", pageCspWithScripts(cached.scriptHashes, csp));
         return true;
       }
       counts.misses++;
       const filled = await fillOnce(key, request, page, render);
       if (filled.page) {
-        sendCachedPage(request, reply, filled.page, "miss", pageCspWithScripts(filled.scriptHashes, csp));
+        await sendCachedPage(request, reply, filled.page, "miss", pageCspWithScripts(filled.scriptHashes, csp));
         return true;
       }
       // Rendered for the cache but not storable (a 404, a redirect, a language cookie): answered once, as is.

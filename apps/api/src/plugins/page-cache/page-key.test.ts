@@ -41,6 +41,7 @@ describe("issue 17: page cache keys", () => {
       headers: [],
       scriptHashes: [],
       bodies: new Map(),
+      identityEtag: '"x"',
       bytes,
     });
     const store = createPageStore(1000);

@@ -9,8 +9,10 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   /** The CSP script sources of this body's inline scripts ('sha256-...'). */
   scriptHashes: string[];
-  /** Encoding ("identity", "br", "gzip") to its body and strong ETag. */
+  /** Encoding ("br", "gzip") to its body and strong ETag; the HTML itself is not kept (page-reply.ts). */
   bodies: Map<string, { body: Buffer; etag: string }>;
+  /** The strong ETag of the HTML, answered with the gzip body unpacked. */
+  identityEtag: string;
   bytes: number;
 }
 
