@@ -1,6 +1,7 @@
 // Server memory (issue 17): RSS, heap used, external, array buffers and PGlite's wasm memory of the built server
-// (apps/api/dist/server.js with npm start's node options, NODE_ENV=production) at rest after start, after 2,000
-// requests of bench/startup.mjs's mix (GET / and GET /api/v1/home/menus) and after 2,000 more of a wider mix
+// (apps/api/dist/server.js with npm start's node options and deploy/bustan-shop.service's environment,
+// NODE_ENV=production) at rest after start, after 2,000 requests of bench/startup.mjs's mix (GET / and
+// GET /api/v1/home/menus) and after 2,000 more of a wider mix
 // (product, collection and search pages, a member's cart), on PGlite and on a throwaway PostgreSQL 15;
 // bench/hello-world.mjs's RSS in the same run.
 // Goals: RSS after the load <= 180 MiB on PostgreSQL, <= 300 MiB on PGlite.
@@ -13,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { startNodeArgs } from "../scripts/lib.mjs";
+import { serviceEnvironment, startNodeArgs } from "../scripts/lib.mjs";
 import { envelope, median, postJson, round, runArgs, send } from "./lib/load.mjs";
 import { createDatabase, seedDatabase, startPostgres } from "./lib/postgres.mjs";
 import {
@@ -45,8 +46,9 @@ const amount = Number(values.requests);
 const databases = values.db.split(",").map((d) => d.trim());
 const GOAL_MIB = { pglite: 300, postgres: 180 };
 const PROBE = path.join(root, "bench/lib/memory-probe.cjs");
-/** Node's options of `npm start`, so we measure what it runs. */
+/** Node's options of `npm start` and the environment of the systemd unit, so we measure what a shop runs. */
 const START_NODE_ARGS = startNodeArgs();
+const SERVICE_ENV = serviceEnvironment();
 const SETTLE_MS = 3_000;
 const PASSWORD = "Copper-kettle-monsoon-58";
 const STARTUP_MIX = ["/", "/api/v1/home/menus"];
@@ -137,7 +139,7 @@ async function runOnce(shopOptions, work) {
   const shop = await startShop({
     ...shopOptions,
     nodeArgs: START_NODE_ARGS,
-    env: { ...shopEnvExtra, NODE_OPTIONS: nodeOptions },
+    env: { ...SERVICE_ENV, ...shopEnvExtra, NODE_OPTIONS: nodeOptions },
   });
   try {
     await sleep(SETTLE_MS);
@@ -253,7 +255,13 @@ async function main() {
       rows,
     ),
     "",
-    `Node options of npm start: ${START_NODE_ARGS.join(" ") || "none"}. Load average ${loadStart} → ${loadEnd}. Wide mix: product, collection (category, sort) and search-result ` +
+    `Node options of npm start: ${START_NODE_ARGS.join(" ") || "none"}; environment of deploy/bustan-shop.service: ` +
+      `${
+        Object.entries(SERVICE_ENV)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(" ") || "none"
+      }` +
+      `${values["shop-env"] ? `; for this run: ${values["shop-env"]}` : ""}. Load average ${loadStart} → ${loadEnd}. Wide mix: product, collection (category, sort) and search-result ` +
       "pages and a member's POST /api/v2/cart/search, after a login. Heap and buffers from process.memoryUsage() " +
       "(bench/lib/memory-probe.cjs); PGlite's wasm memory is counted in external, its resident part read from smaps. " +
       `Answers other than 2xx over all runs: ${notOk}.`,

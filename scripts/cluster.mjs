@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import "dotenv/config";
 import { startHaproxy } from "./cluster/haproxy.mjs";
 import { startLocalS3 } from "./cluster/s3-local.mjs";
-import { buildIsStale, root, run, startNodeArgs } from "./lib.mjs";
+import { buildIsStale, root, run, serviceEnvironment, startNodeArgs } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -89,8 +89,8 @@ function instance(name, instancePort, env) {
     child = spawn(process.execPath, [...startNodeArgs(), path.join(root, "apps/api/dist/server.js")], {
       cwd: root,
       env: {
-        // Fewer glibc malloc arenas: ~30 MiB less RSS under load (docs/decisions/0021-memory.md).
-        MALLOC_ARENA_MAX: "2",
+        // As the systemd unit runs one: fewer glibc malloc arenas (docs/decisions/0021-memory.md).
+        ...serviceEnvironment(),
         ...process.env,
         ...env,
         PORT: String(instancePort),

@@ -15,6 +15,18 @@ export function startNodeArgs() {
   return (/^node((?:\s+--\S+)*)\s+scripts\/start\.mjs/.exec(script)?.[1] ?? "").split(/\s+/).filter(Boolean);
 }
 
+/** The systemd unit a shop runs under (deploy/bustan-shop.service). */
+export const serviceUnit = path.join(root, "deploy/bustan-shop.service");
+
+/**
+ * The environment the unit gives the shop (its `Environment=` lines, e.g. MALLOC_ARENA_MAX: docs/decisions/
+ * 0021-memory.md), for the cluster's instances and bench/memory.mjs; NODE_ENV is left to the caller.
+ */
+export function serviceEnvironment() {
+  const pairs = [...readFileSync(serviceUnit, "utf8").matchAll(/^Environment=([A-Z_]+)=(\S*)$/gm)];
+  return Object.fromEntries(pairs.map(([, name, value]) => [name, value]).filter(([name]) => name !== "NODE_ENV"));
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {

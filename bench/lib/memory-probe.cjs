@@ -2,7 +2,8 @@
 // on SIGWINCH (ignored by default; close-with-grace shuts down on SIGUSR2) the main thread writes one line
 // `MEMORY_PROBE {json}` to stderr: process.memoryUsage(), V8's heap limit and the size and resident part of the
 // WebAssembly memories (PGlite's PostgreSQL), which process.memoryUsage() counts in `external`.
-const { readFileSync } = require("node:fs");
+// MEMORY_PROBE_DIR=<dir> (e.g. through bench/memory.mjs --shop-env) also saves smaps and heap snapshots there.
+const { readFileSync, writeFileSync } = require("node:fs");
 const v8 = require("node:v8");
 const { isMainThread } = require("node:worker_threads");
 
@@ -49,5 +50,14 @@ if (isMainThread) {
       ...wasmMemory(),
     };
     process.stderr.write(`MEMORY_PROBE ${JSON.stringify(report)}\n`);
+    // For a breakdown: MEMORY_PROBE_DIR=<dir> keeps /proc/self/smaps of each report there, and with
+    // MEMORY_PROBE_HEAP_SNAPSHOT=1 a heap snapshot too (it collects garbage and grows the RSS by a few hundred MB,
+    // so the figures after the first snapshot are not comparable with a run without it).
+    const dir = process.env.MEMORY_PROBE_DIR;
+    if (dir) {
+      const stamp = Date.now();
+      writeFileSync(`${dir}/probe-${stamp}.smaps`, readFileSync("/proc/self/smaps"));
+      if (process.env.MEMORY_PROBE_HEAP_SNAPSHOT === "1") v8.writeHeapSnapshot(`${dir}/probe-${stamp}.heapsnapshot`);
+    }
   });
 }
