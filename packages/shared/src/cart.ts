@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_LINE_QTY, MAX_WISHLIST_LINES } from "./cart-limits";
-import { productSchema, skuSchema } from "./catalogue";
+import { imageSchema, productSchema, skuSchema } from "./catalogue";
 import { languageSchema } from "./i18n";
 import { idField } from "./safe-text";
 
@@ -30,12 +30,22 @@ export const cartAddAllRequestSchema = z.object({
   lang: langField,
 });
 
-/** A member's cart line: the product as in the catalogue, and the chosen SKU with its current price and stock. */
+/**
+ * What a cart or wish-list line carries of its product (SPEC 3: a line has product and sku): what a line shows and
+ * links to, as the catalogue's product shape without its description, care, tags, rating or other SKUs, and its
+ * first picture only (docs/decisions/0023-line-product.md). The line's price, discount and stock are its `sku`.
+ */
+export const lineProductSchema = productSchema
+  .pick({ productId: true, slug: true, name: true, category: true })
+  .extend({ images: z.array(imageSchema).max(1) });
+export type LineProduct = z.infer<typeof lineProductSchema>;
+
+/** A member's cart line: its product (as lineProductSchema), and the chosen SKU with its current price and stock. */
 export const cartLineSchema = z.object({
   cartId: z.number().int(),
   skuId: z.number().int(),
   qty: z.number().int(),
-  product: productSchema,
+  product: lineProductSchema,
   /** Live price, discount and stock; stock 0 when the SKU can no longer be bought (sold out or withdrawn). */
   sku: skuSchema,
 });
@@ -65,7 +75,7 @@ export const wishlistAddAllRequestSchema = z.object({
 export const wishlistLineSchema = z.object({
   wishListId: z.number().int(),
   skuId: z.number().int(),
-  product: productSchema,
+  product: lineProductSchema,
   sku: skuSchema,
 });
 export type WishlistLine = z.infer<typeof wishlistLineSchema>;

@@ -19,8 +19,10 @@ describe("POST /api/v2/cart/add", () => {
       sku: { skuId, price: db.price, discount: db.discount, stock: db.stock },
     });
     expect(line!.cartId).toBeGreaterThan(0);
+    // The line's product is what the line shows (decision 0023): no description, care or other SKUs.
+    expect(Object.keys(line!.product).sort()).toEqual(["category", "images", "name", "productId", "slug"]);
     expect(line!.product.productId).toBe(db.productId);
-    expect(line!.product.skus.find((s) => s.skuId === skuId)).toEqual(line!.sku);
+    expect(line!.product.images.length).toBeLessThanOrEqual(1);
     expect(cart).not.toHaveProperty("skipped");
   });
 

@@ -1,4 +1,4 @@
-import { type Language, type Product, type ProductImage, pickText, priceRangeOf } from "@shop/shared";
+import { type Language, type LineProduct, type Product, type ProductImage, pickText, priceRangeOf } from "@shop/shared";
 
 /** A product as the catalogue queries return it (see productColumns in catalogue.repo.ts). */
 export interface ProductRow {
@@ -52,6 +52,12 @@ export function toImage(image: ImageRow, lang: Language): ProductImage {
     alt: pickText({ en: "", ...image.alt }, lang),
     ...(image.potColour !== undefined && { potColour: image.potColour, placeholder: image.placeholder ?? null }),
   };
+}
+
+/** A cart or wish-list line's product (shared lineProductSchema): what the line shows and links to. */
+export function toLineProduct(product: Product): LineProduct {
+  const { productId, slug, name, category, images } = product;
+  return { productId, slug, name, category, images: images.slice(0, 1) };
 }
 
 export function toProduct(row: ProductRow, lang: Language): Product {

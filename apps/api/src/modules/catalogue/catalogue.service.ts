@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type FilterCriterion,
   type Language,
+  type LineProduct,
   type Product,
   type ProductBySlugRequest,
   type ProductFacetedSearchResponse,
@@ -20,7 +21,7 @@ import { LruTtlCache } from "./catalogue.cache";
 import { countProducts, type FacetCounts, facetCounts, toFacets } from "./catalogue.facets";
 import type { CatalogueQuery } from "./catalogue.filters";
 import { catalogueFreshness } from "./catalogue.freshness";
-import { toImage, toProduct } from "./catalogue.mappers";
+import { toImage, toLineProduct, toProduct } from "./catalogue.mappers";
 import { facetCountsOf, filterAndSort, memoised } from "./catalogue.memory";
 import { CategoryTree, nameOf, readCriteria } from "./catalogue.query";
 import {
@@ -244,21 +245,20 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
      * the product cache, or from the database when it is no longer listed. A SKU that can no longer be bought
      * shows stock 0.
      */
-    async skuLines(states: SkuStateRow[], lang: Language): Promise<Map<number, { product: Product; sku: Sku }>> {
+    async skuLines(states: SkuStateRow[], lang: Language): Promise<Map<number, { product: LineProduct; sku: Sku }>> {
       await fresh();
       const productIds = [...new Set(states.map((s) => s.productId))];
       const products = new Map((await productsByIds(productIds, lang)).map((p) => [p.productId, p]));
       const unlisted = productIds.filter((id) => !products.has(id));
       for (const row of await findProducts(db, unlisted, lang, false)) products.set(row.id, toProduct(row, lang));
-      const lines = new Map<number, { product: Product; sku: Sku }>();
+      const lines = new Map<number, { product: LineProduct; sku: Sku }>();
       for (const s of states) {
         const product = products.get(s.productId);
         if (!product) continue;
         const options = { potSize: s.potSize, potColour: s.potColour };
         const stock = s.available ? s.stock : 0;
         const sku: Sku = { skuId: s.skuId, code: s.code, options, price: s.price, discount: s.discount, stock };
-        const skus = product.skus.map((k) => (k.skuId === sku.skuId ? sku : k));
-        lines.set(s.skuId, { product: { ...product, skus }, sku });
+        lines.set(s.skuId, { product: toLineProduct(product), sku });
       }
       return lines;
     },

@@ -1,4 +1,4 @@
-import type { Product, ProductImage } from "@shop/shared";
+import type { LineProduct, Product, ProductImage } from "@shop/shared";
 
 /** What a product card needs; loaders send only this to keep pages light. */
 export interface CardProduct {
@@ -46,7 +46,8 @@ export interface ProductSnapshot {
   category: { slug: string; name: string };
 }
 
-export function toProductSnapshot(product: Product): ProductSnapshot {
+/** From a catalogue product (a visitor's line) or a member's line product (the same fields). */
+export function toProductSnapshot(product: LineProduct): ProductSnapshot {
   return {
     productId: product.productId,
     slug: product.slug,
