@@ -1,5 +1,5 @@
 // Members' carts on PostgreSQL: POST /api/v2/cart/add and POST /api/v2/cart/search against a bare Fastify hello-world
-// measured in the same run. Target: p99 < 15 ms with 20 connections.
+// measured in the same run. Target (issue 17): p99 <= 10 ms with 20 connections.
 // node bench/cart.mjs [--runs 3] [--duration 5] [--warmup 2] [--connections 20] [--lines 5] [--pg-url URL] [--no-record]
 //
 // PostgreSQL: a throwaway PostgreSQL 15 (bench/lib/postgres.mjs, stock settings), or with --pg-url a running server
@@ -20,7 +20,7 @@ import { createDatabase, openPostgres, seedDatabase } from "./lib/postgres.mjs";
 import { runBenchmark, startHelloWorld, startShop } from "./lib/proc.mjs";
 import { ms, publish, table, verdict } from "./lib/results.mjs";
 
-const TARGET_P99_MS = 15;
+const TARGET_P99_MS = 10;
 
 const { values, runs, load } = loadArgs(
   { runs: 3, duration: 5, warmup: 2, connections: 20 },
@@ -118,7 +118,7 @@ function report(samples) {
     const rps = med((s) => s[name].rps);
     const p99 = med((s) => s[name].p99);
     const bad = samples.reduce((t, s) => t + s[name].bad, 0);
-    const pass = p99 < TARGET_P99_MS && bad === 0;
+    const pass = p99 <= TARGET_P99_MS && bad === 0;
     ok &&= pass;
     return [
       `POST /api/v2/cart/${name}`,
@@ -132,7 +132,7 @@ function report(samples) {
   });
   rows.push(["hello-world GET /", round(helloRps), "", ms(med((s) => s.hello.p99)), "", "", ""]);
   const markdown = [
-    table(["request", "req/s (÷ hello)", "p50", "p99", "p99 per run", "non-2xx", `p99 < ${TARGET_P99_MS} ms`], rows),
+    table(["request", "req/s (÷ hello)", "p50", "p99", "p99 per run", "non-2xx", `p99 <= ${TARGET_P99_MS} ms`], rows),
     "",
     `Median of ${runs} runs; ${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s per ` +
       "measurement; our server (node --import tsx apps/api/src/server.ts, production) and hello-world as separate " +
