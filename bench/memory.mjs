@@ -33,7 +33,7 @@ const { values, runs } = runArgs(3, {
   requests: { type: "string", default: "2000" },
   db: { type: "string", default: "pglite,postgres" },
   // For the breakdown: the server's environment on top of the benchmark's, e.g. "MALLOC_ARENA_MAX=2" or
-  // "NODE_OPTIONS=--max-semi-space-size=4" (space-separated KEY=VALUE; NODE_OPTIONS is added to the probe's).
+  // "NODE_OPTIONS=--stack-trace-limit=20" (space-separated KEY=VALUE; NODE_OPTIONS is added to the probe's).
   "shop-env": { type: "string", default: "" },
 });
 const shopEnvExtra = Object.fromEntries(

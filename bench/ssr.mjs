@@ -1,6 +1,8 @@
 // Server-rendered pages (issue 17): GET /, a product page and a collection page of the built server, for a visitor
 // from the whole-page cache, for a member (session cookie: the same shared page), and rendered each time
-// (PAGE_CACHE=off), against a bare Fastify hello-world measured in the same run.
+// (PAGE_CACHE=off), against a bare Fastify hello-world measured in the same run. Pages are asked for with a
+// browser's Accept-Encoding, of a server started as a shop runs it (npm start's node options, the systemd unit's
+// environment); both since 2026-11-27 (before: no Accept-Encoding, uncompressed answers, node's default heap).
 // node bench/ssr.mjs [--runs 3] [--duration 5] [--warmup 2] [--connections 20] [--db pglite,postgres] [--no-record]
 //
 // Per database (PGlite in a temp DATA_DIR, or a throwaway PostgreSQL 15; the server seeds the demo shop on its first
@@ -12,6 +14,7 @@
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
+import { serviceEnvironment, startNodeArgs } from "../scripts/lib.mjs";
 import { databaseList, withBaseline } from "./lib/baseline.mjs";
 import { envelope, loadArgs, measure, measureRequests, median, round } from "./lib/load.mjs";
 import { runBenchmark, startShop, tempDir } from "./lib/proc.mjs";
@@ -30,6 +33,8 @@ const databases = databaseList(values.db);
 const perRun = 10 * (load.duration + load.warmup + 1);
 const maxSeconds = databases.length * (2 * 240 + runs * perRun) + 60;
 const limits = { LOGIN_RATE_LIMIT_PER_MINUTE: "100000", REGISTER_RATE_LIMIT_PER_MINUTE: "100000" };
+/** The server as a shop runs it: npm start's node options and the systemd unit's environment (scripts/lib.mjs). */
+const asDeployed = { nodeArgs: startNodeArgs(), env: { ...serviceEnvironment(), ...limits } };
 
 /** Registers and logs in a member; returns the session cookie ("session=..."). */
 async function memberCookie(origin) {
@@ -77,17 +82,16 @@ async function measureRuns(db, label, hello, scenarios) {
   return samples;
 }
 
-const get = (origin, path) => async () => {
-  const r = await measure(`${origin}${path}`, load);
-  return { rps: r.rps, p50: r.exactP50, p99: r.exactP99, bad: r.non2xx + r.errors + r.timeouts };
-};
+/** Every page is asked for as a browser asks (Chromium's Accept-Encoding): the cache answers brotli, a render is compressed. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+const get = (origin, path) => () => measureRequests(origin, [[{ method: "GET", path, headers: BROWSER }]], load);
 const getAs = (origin, path, cookie) => () =>
-  measureRequests(origin, [[{ method: "GET", path, headers: { cookie } }]], load);
+  measureRequests(origin, [[{ method: "GET", path, headers: { ...BROWSER, cookie } }]], load);
 
 function benchDatabase(db) {
   return withBaseline(db, async ({ hello, databaseUrl }) => {
     const dataDir = tempDir("data");
-    const cached = await startShop({ dataDir, databaseUrl, env: limits });
+    const cached = await startShop({ dataDir, databaseUrl, ...asDeployed });
     let samples;
     try {
       await checkPages(cached.url, "hit");
@@ -101,7 +105,12 @@ function benchDatabase(db) {
     } finally {
       await cached.stop();
     }
-    const uncached = await startShop({ dataDir, databaseUrl, env: { ...limits, PAGE_CACHE: "off" } });
+    const uncached = await startShop({
+      dataDir,
+      databaseUrl,
+      ...asDeployed,
+      env: { ...asDeployed.env, PAGE_CACHE: "off" },
+    });
     try {
       await checkPages(uncached.url, "bypass");
       const scenarios = {};
