@@ -13,6 +13,8 @@ describe("issue 17: the systemd unit", () => {
     const execStart = /^ExecStart=(\S+)((?:\s+--\S+)*)\s+scripts\/start\.mjs$/m.exec(unit);
     expect(execStart?.[2]?.trim().split(/\s+/)).toEqual(startNodeArgs());
     expect(unit).toMatch(/^Environment=NODE_ENV=production$/m);
+    // Every Environment= line is one the cluster and the benchmarks read too (no quoted or multi-variable line).
+    expect(unit.match(/^Environment=/gm)).toHaveLength(Object.keys(serviceEnvironment()).length + 1);
     expect(serviceEnvironment()).toEqual({
       MALLOC_ARENA_MAX: "2",
       MALLOC_TRIM_THRESHOLD_: "131072",
