@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
-import { constants as zlib } from "node:zlib";
-import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -68,6 +66,7 @@ import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { createWishlistService } from "./modules/wishlist/wishlist.service";
 import { registerAuth } from "./plugins/auth";
 import { createTokenService } from "./plugins/auth-tokens";
+import { registerCompression } from "./plugins/compression";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
@@ -147,21 +146,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     createTokenService(jwtSecretFrom(config.jwtSecret, config.dataDir), config.sessionTtlHours),
     sessionLookup(database.db),
   );
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip", "deflate"],
-    // Per answer (pages rendered each time, API answers): the plugin's quality 4 with a 256 KB window instead of
-    // brotli's 4 MB, whose set-up per answer cost an uncached page ~25 % of the rate (decision 0021); answers this
-    // size compress the same.
-    brotliOptions: {
-      params: {
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.BROTLI_PARAM_LGWIN]: 18,
-      },
-    },
-  });
+  await registerCompression(app);
   await registerRateLimits(app, database, config.rateLimitPerMinute);
   await registerOpenApi(app);
   // Uploads (product pictures, profile images): the media folder, or object storage (served on from /media/ too).
