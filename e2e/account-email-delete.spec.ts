@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { productFromApi } from "./catalogue-data";
 import { registeredShopper, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 /** Issue 16, the member's own account: change the e-mail from the link, delete the account, an account from a guest order. */
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registeredShopper, shopper } from "./shoppers";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 interface MailMessage {
   to: string;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { productFromApi } from "./catalogue-data";
 import { uniqueEmail } from "./shoppers";
+import { expect, type Locator, type Page, test } from "./test";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
 const PASSWORD = "Olive-Grove-Terrace-42";

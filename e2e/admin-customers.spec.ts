@@ -1,5 +1,5 @@
-import { type Browser, expect, test } from "@playwright/test";
 import { logInInNewContext, registeredShopper } from "./shoppers";
+import { type Browser, expect, test } from "./test";
 
 const STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!";
 const ADMIN = { email: "admin@bustan.ae", password: STAFF_PASSWORD };

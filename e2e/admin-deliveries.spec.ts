@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addDays, deliverySlots, dubaiClock } from "@shop/shared";
 import { envelope } from "../apps/api/test/support/envelope";
 import { productFromApi } from "./catalogue-data";
 import { logInInNewContext, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, expect, test } from "./test";
 
 /** Issue 15 "Tests": the manager filters today's deliveries for Dubai, prints a packing slip, marks an order out. */
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { PHONE } from "./back-office-steps";
 import { call, login } from "./delivered-order";
 import { logInInNewContext } from "./shoppers";
+import { expect, type Page, test } from "./test";
 import { textsIn } from "./translations";
 
 /** Issue 16 "Discount codes": the admin makes a code in the back office and finds it in the list. */

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi } from "./catalogue-data";
 import { deliveredOrder, login, MANAGER } from "./delivered-order";
 import { logInInNewContext, registeredShopper } from "./shoppers";
+import { expect, test } from "./test";
 
 /** Issue 15: staff refund one line of a delivered cash-on-delivery order; the shopper sees the refund. */
 

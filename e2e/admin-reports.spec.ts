@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addDays, dubaiClock } from "@shop/shared";
 import { envelope } from "../apps/api/test/support/envelope";
 import { productFromApi } from "./catalogue-data";
 import { logInInNewContext, registeredShopper } from "./shoppers";
+import { type APIRequestContext, expect, test } from "./test";
 
 /** Issue 15 "Reports": the admin opens this month's sales, sees the chart beside the table, downloads the CSV. */
 

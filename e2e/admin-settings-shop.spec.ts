@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi } from "./catalogue-data";
 import { asCodFeeWriter } from "./cod-fee-lock";
 import { logInInNewContext, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, expect, test } from "./test";
 
 /**
  * Issue 15 "Settings": the owner changes the COD fee and the shop's phone in the back office, and sees both on the

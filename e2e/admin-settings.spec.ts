@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi } from "./catalogue-data";
 import { codFeeReader } from "./cod-fee-lock";
 import { logInInNewContext, registerOnPage, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 
 const STAFF = { email: "admin@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 const DEFAULT_TRN = "100000000000003";

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { logInInNewContext, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, expect, test } from "./test";
 
 const OWNER = { email: "owner@bustan.ae", password: process.env.DEMO_STAFF_PASSWORD || "Bustan-Staff-2026!" };
 const NEW_PASSWORD = "Cedar-Lantern-Orchard-77";

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { aed } from "../apps/api/test/support/money";
 import {
   addPicture,
@@ -17,6 +16,7 @@ import {
   shopInArabic,
 } from "./back-office-steps";
 import { logInInNewContext, registeredShopper } from "./shoppers";
+import { expect, test } from "./test";
 import { textsIn } from "./translations";
 
 // Issue 13: a manager runs the catalogue from the back office, and the shop follows at once.

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { STAND_IN_KEYS } from "../apps/api/test/support/stripe-stand-in";
 import type { WireSku } from "./catalogue-data";
 import { CARD_PORT, PLAIN_PORT, STRIPE_STAND_IN_PORT } from "./playwright.card.config";
 import { uniqueEmail } from "./shoppers";
+import { test as base, expect, type Page } from "./test";
 
 /**
  * Card payment in a real browser (run with e2e/playwright.card.config.ts): the shop has Stripe keys and talks to

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { productFromApi, shownPrice } from "./catalogue-data";
+import { expect, test } from "./test";
 
 // Issue 16: the cart drawer, quick add, the item count, and no silent cut of a quantity above the stock.
 test.describe.configure({ timeout: 60_000 });

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi, shownPrice, type WireSku } from "./catalogue-data";
+import { expect, type Page, test } from "./test";
 
 // These tests register, build carts and wait for refetches: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });

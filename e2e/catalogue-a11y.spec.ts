@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 const pages = [
   { name: "collection", path: "/shop/collection/left/sidebar?category=indoor-plants&light=low", ready: "article" },

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { productFromApi, shownPrice, sizePair } from "./catalogue-data";
+import { expect, test } from "./test";
 
 test("the catalogue in Arabic, right to left: search, filter, sort, pages, product, compare, cart", async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { productFromApi, type WireSku } from "./catalogue-data";
+import { expect, type Page, test } from "./test";
 
 /** Issue 16: "From" on cards, the range on the product page, the delivery estimate, and Back in infinite scroll. */
 

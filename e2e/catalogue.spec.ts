@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { productFromApi, shownPrice, sizePair } from "./catalogue-data";
 import { scriptsOutsidePolicy } from "./script-policy";
+import { expect, test } from "./test";
 
 test("search as you type: a suggestion opens with the keyboard", async ({ page }) => {
   await page.goto("/");

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pdfPages } from "../apps/api/test/support/pdf-text";
 import { productFromApi } from "./catalogue-data";
 import { codFeeReader } from "./cod-fee-lock";
 import { call, login } from "./delivered-order";
 import { uniqueEmail } from "./shoppers";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import { type Lang, textsIn } from "./translations";
 
 /**

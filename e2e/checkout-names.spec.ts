@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { OMAR_ADDRESS, OMAR_MOBILE } from "../apps/web/app/features/addresses/address-test-kit";
 import { productFromApi } from "./catalogue-data";
 import { addAddressByApi, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 
 // A product no other spec counts the stock of (the specs run at the same time on one server).
 const SLUG = "boston-fern";

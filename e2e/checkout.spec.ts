@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { aed, unitFils } from "../apps/api/test/support/money";
 import { OMAR_ADDRESS, OMAR_MOBILE } from "../apps/web/app/features/addresses/address-test-kit";
 import { productFromApi, type WireSku } from "./catalogue-data";
 import { codFeeReader } from "./cod-fee-lock";
 import { addAddressByApi, registerOnPage, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 
 const ORDER_NUMBER = /BST-[0-9A-Z]{4}-[0-9A-Z]{4}/;
 

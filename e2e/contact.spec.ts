@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DESKTOP, managerLogsIn, PHONE } from "./back-office-steps";
+import { type APIRequestContext, expect, test } from "./test";
 import { textsIn } from "./translations";
 
 // Issue 14 "Contact" (DESIGN contact): a visitor writes on /pages/contact, the shop gets it by e-mail, staff reply

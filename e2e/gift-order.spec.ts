@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addDays, dubaiClock } from "@shop/shared";
 import { envelope } from "../apps/api/test/support/envelope";
 import { hasArabic, pdfPages } from "../apps/api/test/support/pdf-text";
 import { productFromApi } from "./catalogue-data";
 import { MANAGER } from "./delivered-order";
 import { logInInNewContext, uniqueEmail } from "./shoppers";
+import { type APIRequestContext, expect, test } from "./test";
 
 /** Issue 16: a guest's gift order, tracked on a phone in Arabic, seen and packed by the manager on a desktop. */
 

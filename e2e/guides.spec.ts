@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./test";
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { scriptsOutsidePolicy } from "./script-policy";
+import { expect, test } from "./test";
 
 test.describe("home page", () => {
   test("shows real products from the database in the rails", async ({ page }) => {

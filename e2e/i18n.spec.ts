@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("switching to Arabic sets dir=rtl, translates the header and is kept across visits", async ({ page }) => {
   await page.goto("/");

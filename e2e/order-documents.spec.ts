@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addDays, dubaiClock } from "@shop/shared";
 import { envelope } from "../apps/api/test/support/envelope";
 import { productFromApi } from "./catalogue-data";
 import { logInInNewContext, registeredShopper } from "./shoppers";
+import { type APIRequestContext, expect, test } from "./test";
 
 /** Issue 15: the tax invoice and packing slip as PDF, from the admin order page and the shopper's order page. */
 

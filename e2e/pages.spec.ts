@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
+import { type APIRequestContext, expect, type Page, test } from "./test";
 import { type Lang, textsIn } from "./translations";
 
 /** Issue 14 (DESIGN "unknown paths"): the 404 page and /pages/search. */

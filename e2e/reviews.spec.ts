@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { photo } from "./back-office-steps";
 import { productFromApi } from "./catalogue-data";
 import { deliveredOrder, login, MANAGER } from "./delivered-order";
 import { logInInNewContext, registeredShopper } from "./shoppers";
+import { expect, test } from "./test";
 
 /** Issue 14 "Reviews": only a shopper whose order was delivered writes one; staff approve; the page shows it. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("SPEC 2: the search overlay focuses its field and submits to the results route", async ({ page }) => {
   await page.goto("/");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { envelope } from "../apps/api/test/support/envelope";
 import { registeredShopper, type shopper } from "./shoppers";
+import { type BrowserContext, expect, type Page, test } from "./test";
 
 async function logIn(page: Page, who: ReturnType<typeof shopper>): Promise<void> {
   await page.getByLabel("E-mail address").fill(who.email);

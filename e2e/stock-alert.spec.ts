@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { DESKTOP, managerLogsIn, PHONE } from "./back-office-steps";
 import { productFromApi, type WireSku } from "./catalogue-data";
 import { call, login, MANAGER } from "./delivered-order";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./test";
 import { textsIn } from "./translations";
 
 /**

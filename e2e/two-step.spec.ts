@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { logInInNewContext } from "./shoppers";
+import { type Browser, expect, type Page, test } from "./test";
 
 /**
  * Staff two-step login (docs/decisions/0009-staff-two-step-login.md) in Chromium: the manager turns it on from the

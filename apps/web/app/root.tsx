@@ -1,12 +1,11 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { defaultLanguage, directionOf } from "@shop/shared/core";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   data,
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
@@ -15,6 +14,7 @@ import type { Route } from "./+types/root";
 import { resourceAreaOf } from "./shell/i18n/resource-area";
 import { loadTranslations } from "./shell/i18n/translation-store";
 import { AppShell } from "./shell/layout/app-shell";
+import { DeferredScripts } from "./shell/layout/deferred-scripts";
 import { ErrorPage } from "./shell/layout/error-page";
 import { languageCookieFor, loadRootData } from "./shell/layout/root-data.server";
 import { StylesheetsFirst } from "./shell/layout/stylesheets-first";
@@ -52,8 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? defaultLanguage;
   // The first document's bundle only: after a language switch the new one is fetched already (switch-language.ts),
-  // and a preload link with a new address would ask for it again.
+  // and naming a new address would fetch it again.
   const [preloadedTranslations] = useState(data?.translations);
+  // The page's scripts start after its first paint (DeferredScripts): this says when it answers clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -63,15 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <StylesheetsFirst />
         <Meta />
         <Links />
-        {preloadedTranslations ? (
-          // Fetched before hydration (entry.client.tsx), in parallel with the scripts.
-          <link rel="preload" as="fetch" href={preloadedTranslations} crossOrigin="anonymous" data-translations="" />
-        ) : null}
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        {/* The translations are fetched before hydration (entry.client.tsx), in parallel with the scripts. */}
+        <DeferredScripts nonce={data?.nonce} translations={preloadedTranslations} />
       </body>
     </html>
   );

@@ -3,10 +3,10 @@ import { preload } from "react-dom";
 import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 
 /**
- * React 19 writes every hoistable <link> (the router's many modulepreloads among them) into <head> before the
- * head's own children, so the router's plain stylesheet links came after ~35 scripts: over HTTP/1.1's six
- * connections the render-blocking CSS waited behind them. A style preload is flushed ahead of those links, so
- * the browser asks for the stylesheets first. The links themselves stay where <Links /> renders them.
+ * React 19 writes every hoistable <link> (the pictures' preloads; the router's ~35 modulepreloads until
+ * DeferredScripts) into <head> before the head's own children, so the router's plain stylesheet links came after
+ * them: over HTTP/1.1's six connections the render-blocking CSS waited behind them. A style preload is flushed
+ * ahead of those links, so the browser asks for the stylesheets first. The links stay where <Links /> renders them.
  */
 export function StylesheetsFirst() {
   const framework = useContext(UNSAFE_FrameworkContext);
