@@ -19,6 +19,7 @@ import { ErrorPage } from "./shell/layout/error-page";
 import { languageCookieFor, loadRootData } from "./shell/layout/root-data.server";
 import { StylesheetsFirst } from "./shell/layout/stylesheets-first";
 import appStyles from "./styles/app.css?url";
+import { markPageHydrated } from "./ui/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -54,10 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The first document's bundle only: after a language switch the new one is fetched already (switch-language.ts),
   // and naming a new address would fetch it again.
   const [preloadedTranslations] = useState(data?.translations);
-  // The page's scripts start after its first paint (DeferredScripts): this says when it answers clicks.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  // The page's scripts start after its first paint (DeferredScripts): <html data-hydrated> says when it answers.
+  useEffect(markPageHydrated, []);
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
