@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { defaultLanguage, directionOf } from "@shop/shared/core";
 import { type ReactNode, useEffect, useState } from "react";
 import {
@@ -22,7 +21,6 @@ import appStyles from "./styles/app.css?url";
 import { markPageHydrated } from "./ui/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
