@@ -31,6 +31,7 @@ await build({
     seed: "scripts/seed.ts",
     reset: "scripts/reset.ts",
     "pglite-template": "scripts/pglite-template.ts",
+    "demo-pictures": "scripts/demo-pictures.ts",
   },
   outdir: "dist",
   bundle: true,
@@ -48,3 +49,8 @@ await build({
 // so a failure here only warns.
 const template = spawnSync(process.execPath, ["dist/pglite-template.js"], { stdio: "inherit" });
 if (template.status !== 0) console.warn("The PGlite template was not made; a first start will run initdb itself.");
+
+// The demo pictures, drawn once here rather than by every first start (scripts/demo-pictures.ts). Without them a
+// first start draws them in the background, so a failure here only warns.
+const pictures = spawnSync(process.execPath, ["dist/demo-pictures.js"], { stdio: "inherit" });
+if (pictures.status !== 0) console.warn("The demo pictures were not drawn; a first start will draw them itself.");

@@ -199,7 +199,7 @@ export async function startHelloWorld() {
 
 /**
  * A first start on an empty DATA_DIR draws the demo pictures in the background after it serves (sharp, ~40 s on 2
- * cores); waits, bounded, until its marker file is gone. Answers the ms since `since`, or NaN when it never went.
+ * cores) unless the build drew them (dist/demo-media, the usual case); waits, bounded, until its marker file is gone. Answers the ms since `since`, or NaN when it never went.
  */
 export async function demoPicturesDrawn(dataDir, since = performance.now(), timeoutMs = 300_000) {
   const marker = path.join(dataDir, "media", ".demo-images-pending");

@@ -151,7 +151,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerOpenApi(app);
   // Uploads (product pictures, profile images): the media folder, or object storage (served on from /media/ too).
   const storage = createStorage(config.storage);
-  await registerMedia(app, config.mediaDir, storage.kind === "s3" ? storage.url : undefined);
+  await registerMedia(app, config.mediaDir, storage.kind === "s3" ? storage.url : undefined, config.demoMediaDir);
 
   // Services, each given the services of other modules it uses (passed here, never imported from their files).
   const { db } = database;

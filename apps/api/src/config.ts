@@ -255,6 +255,8 @@ function configFrom(e: Env) {
     seedOnStart: e.SEED_ON_START,
     /** Where the built web app lives; unset in API-only mode. */
     webBuildDir: e.WEB_BUILD_DIR,
+    /** The build's demo pictures, served after the media folder (set by server.ts, never from the environment). */
+    demoMediaDir: undefined as string | undefined,
     pageCache: { enabled: e.PAGE_CACHE, maxBytes: e.PAGE_CACHE_MAX_BYTES },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     jwtSecret: e.JWT_SECRET,

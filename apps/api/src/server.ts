@@ -8,6 +8,7 @@ import {
   demoImagesFor,
   demoImagesPending,
   markDemoImagesPending,
+  shippedDemoPictures,
 } from "../scripts/seed/deferred-images";
 import { isSeeded, seedDemo } from "../scripts/seed/index";
 import { buildApp } from "./app";
@@ -29,19 +30,21 @@ async function main() {
     phases[name] = Math.round(performance.now() - since);
     return performance.now();
   };
+  // The build's demo pictures (dist/demo-media), served beside the media folder; none when run from source.
+  const demoMediaDir = shippedDemoPictures(path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-media"));
   const database = await openDatabase(withTemplate(databaseOptionsFrom(config)));
   let mark = phase("databaseMs", started);
   await database.migrate();
   mark = phase("migrateMs", mark);
   if (config.seedOnStart && !(await isSeeded(database.db))) {
     const t = performance.now();
-    // The rows now, the pictures once the shop is serving (see scripts/seed/deferred-images.ts).
-    await markDemoImagesPending(config.mediaDir);
+    // The rows now; the pictures are the build's, or drawn once the shop is serving (scripts/seed/deferred-images.ts).
+    if (!demoMediaDir) await markDemoImagesPending(config.mediaDir);
     const { products } = await seedDemo(database.db, { mediaDir: config.mediaDir, images: false });
     console.log(`Seeded the demo catalogue: ${products} products in ${Math.round(performance.now() - t)} ms`);
   }
   mark = phase("seedMs", mark);
-  const app = await buildApp({ config: { ...config, webBuildDir }, database });
+  const app = await buildApp({ config: { ...config, webBuildDir, demoMediaDir }, database });
   mark = phase("appMs", mark);
   const demoImages = demoImagesFor(config.mediaDir);
 

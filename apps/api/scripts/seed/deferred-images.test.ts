@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileTestContext } from "../../test/support/test-app";
-import { demoImagesFor, demoImagesPending, markDemoImagesPending } from "./deferred-images";
+import {
+  demoImagesFor,
+  demoImagesPending,
+  markDemoImagesPending,
+  markDemoPicturesShipped,
+  shippedDemoPictures,
+} from "./deferred-images";
 import { IMAGE_WIDTHS } from "./images";
 import { planDemo } from "./index";
 
@@ -48,5 +54,39 @@ describe("issue 17 start-up: a restart never redraws", () => {
       expect(statSync(path.join(mediaDir, file)).size).toBeGreaterThan(100);
     }
     expect(await images.drawPending()).toBe(0);
+  });
+});
+
+describe("issue 17 start-up: the build's demo pictures", () => {
+  const shipped = mkdtempSync(path.join(tmpdir(), "demo-media-"));
+  afterAll(() => rmSync(shipped, { recursive: true, force: true }));
+  const [key, other] = filesOf(jobs[0]!);
+  for (const file of [key, other]) {
+    mkdirSync(path.dirname(path.join(shipped, file!)), { recursive: true });
+    writeFileSync(path.join(shipped, file!), `shipped ${file}`);
+  }
+  const ctx = fileTestContext({ demoMediaDir: shipped });
+
+  it("count only once the build has drawn every one", async () => {
+    expect(shippedDemoPictures(shipped)).toBeUndefined();
+    await markDemoPicturesShipped(shipped);
+    expect(shippedDemoPictures(shipped)).toBe(shipped);
+  });
+
+  it("are served as they are (nothing drawn, cached a year), after the media folder's own files; markers are not", async () => {
+    const res = await ctx().app.inject({ method: "GET", url: `/media/${key}` });
+    expect([res.statusCode, res.headers["cache-control"], res.body]).toEqual([
+      200,
+      "public, max-age=31536000, immutable",
+      `shipped ${key}`,
+    ]);
+    expect(existsSync(path.join(ctx().config.mediaDir, key!))).toBe(false);
+    mkdirSync(path.dirname(path.join(ctx().config.mediaDir, other!)), { recursive: true });
+    writeFileSync(path.join(ctx().config.mediaDir, other!), "the media folder's");
+    expect((await ctx().app.inject({ method: "GET", url: `/media/${other}` })).body).toBe("the media folder's");
+    await markDemoImagesPending(ctx().config.mediaDir);
+    for (const marker of [".complete", ".demo-images-pending"]) {
+      expect((await ctx().app.inject({ method: "GET", url: `/media/${marker}` })).statusCode).toBe(404);
+    }
   });
 });

@@ -12,6 +12,8 @@ import { drawImage, IMAGE_WIDTHS, type ImageJob } from "./images";
 import { planDemo } from "./index";
 
 const PENDING = ".demo-images-pending";
+/** In the build's folder of demo pictures once every one is drawn (scripts/demo-pictures.ts). */
+const SHIPPED = ".complete";
 
 /** A demo picture's key under /media/: folder, slug, picture number, content hash, width. */
 const DEMO_KEY = /^(products|categories)\/([a-z0-9-]+-[12]-[0-9a-f]{10})-(\d+)\.webp$/;
@@ -24,6 +26,15 @@ export async function markDemoImagesPending(mediaDir: string): Promise<void> {
 
 export function demoImagesPending(mediaDir: string): boolean {
   return existsSync(path.join(mediaDir, PENDING));
+}
+
+export async function markDemoPicturesShipped(folder: string): Promise<void> {
+  await writeFile(path.join(folder, SHIPPED), `${new Date().toISOString()}\n`);
+}
+
+/** The build's folder of demo pictures when the build drew all of them, else undefined (the server draws them). */
+export function shippedDemoPictures(folder: string): string | undefined {
+  return existsSync(path.join(folder, SHIPPED)) ? folder : undefined;
 }
 
 export interface DemoImages {

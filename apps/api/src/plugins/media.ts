@@ -12,17 +12,25 @@ const YEAR = "public, max-age=31536000, immutable";
  * Product and category images; file names carry a content hash, so they are cached for a year. With pictures in
  * object storage (S3_BUCKET), a file not in the media folder (an uploaded picture; the seed's stay local) is sent
  * on to its address there, so the storefront's /media/ URLs serve both. A demo picture the server has not drawn
- * yet (the seed draws them after start-up, issue 17) is drawn when first asked for.
+ * yet (the seed draws them after start-up, issue 17) is drawn when first asked for; with the build's demo pictures
+ * (demoDir) there is none to draw.
  */
-export async function registerMedia(app: FastifyInstance, mediaDir: string, remoteUrl?: (key: string) => string) {
+export async function registerMedia(
+  app: FastifyInstance,
+  mediaDir: string,
+  remoteUrl?: (key: string) => string,
+  demoDir?: string,
+) {
   mkdirSync(mediaDir, { recursive: true });
   await app.register(
     async (media) => {
       await media.register(fastifyStatic, {
-        root: mediaDir,
+        root: demoDir ? [mediaDir, demoDir] : mediaDir,
         prefix: "/",
         decorateReply: false,
         index: false,
+        // Markers (.demo-images-pending, the build's .complete) are not pictures.
+        dotfiles: "ignore",
         cacheControl: false,
         setHeaders(res) {
           res.setHeader("cache-control", YEAR);

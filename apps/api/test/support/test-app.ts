@@ -26,6 +26,8 @@ export async function createTestContext(
   options: {
     seed?: boolean;
     webBuildDir?: string;
+    /** A folder of ready demo pictures, as the build's dist/demo-media. */
+    demoMediaDir?: string;
     /** Environment variables on top of the test defaults, e.g. { LOGIN_FAILURES_PER_HOUR: "3" }. */
     env?: Record<string, string>;
   } = {},
@@ -34,6 +36,7 @@ export async function createTestContext(
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env }),
     webBuildDir: options.webBuildDir,
+    demoMediaDir: options.demoMediaDir,
   };
   const { database, drop } = await openTestDatabase(options.seed !== false);
   return appContext(config, database, async () => {
