@@ -38,12 +38,16 @@ export function photo(background: string, width = 800, height = 600): Promise<Bu
     .toBuffer();
 }
 
-/** Clicks `opener` until `opened` shows: a click before the page has hydrated does nothing yet. */
+/**
+ * Clicks `opener` until `opened` shows: a click before the page has hydrated does nothing yet. A later try clicks
+ * only while `opened` is still hidden (a second click on an opened dialog would close it, or wait on its
+ * backdrop), and each click has its own timeout so that the next try comes.
+ */
 export async function openWith(opener: Locator, opened: Locator) {
   await expect(async () => {
-    await opener.click();
-    await expect(opened).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    if (!(await opened.isVisible())) await opener.click({ timeout: 5_000 });
+    await expect(opened).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The manager logs in on the login page, in the journey's language, and the shop shows them logged in. */
