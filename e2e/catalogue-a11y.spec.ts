@@ -38,6 +38,24 @@ async function seriousViolations(page: import("@playwright/test").Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+test.describe("with reduced motion (prefers-reduced-motion: reduce)", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the filter drawer on a phone opens with focus on its close button and closes back to its toggle", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop/collection/left/sidebar?category=indoor-plants");
+    const toggle = page.getByRole("button", { name: /^Filters/ });
+    await toggle.click();
+    await expect(
+      page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: "Close filters" }),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+  });
+});
+
 test("axe: the filter drawer on a phone, and the search suggestions", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/shop/collection/left/sidebar?category=indoor-plants");

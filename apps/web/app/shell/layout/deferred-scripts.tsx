@@ -1,8 +1,11 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 import { Scripts, type ScriptsProps } from "react-router";
 
-/** The router's module script, inert until the page has painted (a data block: browsers do not run it). */
-export const DEFERRED_MODULE_TYPE = "text/x-shop-module";
+/**
+ * The router's module script, inert until the page has painted (a data block: browsers do not run it). The tests
+ * spell it out on purpose (web.first-paint.test.ts, e2e/test.ts): they pin what the page sends.
+ */
+const DEFERRED_MODULE_TYPE = "text/x-shop-module";
 
 /**
  * Runs the inert module script once the server's HTML has painted (after the next frame), and preloads the page's
@@ -29,9 +32,10 @@ function deferred(node: ReactNode, translations: string | undefined): ReactNode 
 /**
  * React Router's <Scripts />, with the page's JavaScript asked for only after its first paint (issue 17,
  * Lighthouse; docs/decisions/0024-scripts-after-first-paint.md). Its ~35 modulepreload links shared a slow
- * connection with the stylesheets, the font and the largest picture, and held the first and largest paints back
- * by the page's whole script weight; the server's HTML needs no script to show. Without the links the browser
- * finds the modules through the imports, and adding 35 links from a script cost a 25-50 ms task of its own.
+ * connection with the stylesheets and the largest picture (and the Latin font, since dropped), and held the first
+ * and largest paints back by the page's whole script weight; the server's HTML needs no script to show. Without
+ * the links the browser finds the modules through the imports, and adding 35 links from a script cost a 25-50 ms
+ * task of its own.
  * `translations`: the address of the page's translations (decision 0022), preloaded with the scripts.
  */
 export function DeferredScripts({ translations, ...props }: ScriptsProps & { translations?: string }) {
