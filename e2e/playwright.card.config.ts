@@ -39,6 +39,8 @@ const shop = (port: number, env: Record<string, string>) => ({
 export default defineConfig<object, { cardPayments: boolean }>({
   ...base,
   testMatch: "card-payment.spec.ts",
+  // Not the main suite's folder: npm test runs both suites at once, and each run empties its own.
+  outputDir: path.join(import.meta.dirname, "test-results-card"),
   // One suite of its own: not the base config's projects (which leave the card spec out).
   projects: undefined,
   testIgnore: [],

@@ -27,6 +27,17 @@ export function serviceEnvironment() {
   return Object.fromEntries(pairs.map(([, name, value]) => [name, value]).filter(([name]) => name !== "NODE_ENV"));
 }
 
+/** Runs a command with its output held back; resolves with its exit code and that output. */
+export function runCollecting(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], ...options });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }));
+  });
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
