@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notifyInfo } from "../../shell/notify/notify";
+import { newToasts } from "../../shell/notify/toast-test-kit";
 import { addToCart, removeFromCart, setCartQty } from "./cart-actions";
 import { CART_CHANGE_EVENT, CART_KEY } from "./cart-count";
 import { cartLine, failure, fakeApi, fakeWindow, logIn, ok, sku, snapshot } from "./cart-test-kit";
@@ -7,9 +7,8 @@ import { readLocalCart } from "./local-cart";
 import { memberCart } from "./member-cart";
 import { cartView } from "./use-cart";
 
-vi.mock("../../shell/notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
-
-beforeEach(() => {
+beforeEach(async () => {
+  await newToasts();
   vi.stubGlobal("window", fakeWindow());
   memberCart.reset();
 });
@@ -98,8 +97,7 @@ describe("the cart for a member (server)", () => {
         failure(409, "OUT_OF_STOCK", "This item is sold out.", "Add it to your wish list instead."),
     });
     expect(await addToCart({ product: snapshot(1), sku: sku(1), qty: 5 })).toEqual({ ok: false });
-    expect(notifyInfo).toHaveBeenCalledTimes(1);
-    expect(notifyInfo).toHaveBeenCalledWith("Sorry, this item is sold out or no longer sold.");
+    expect(await newToasts()).toEqual([{ kind: "info", text: "Sorry, this item is sold out or no longer sold." }]);
     expect(memberView().count).toBe(1);
   });
 
@@ -125,7 +123,7 @@ describe("the cart for a member (server)", () => {
     });
     expect(api.calls.map((call) => call.payload.qty)).toEqual([5, 3]);
     expect(memberView().count).toBe(3);
-    expect(notifyInfo).not.toHaveBeenCalled();
+    expect(await newToasts()).toEqual([]);
   });
 
   it("DESIGN: after a removal the cart is fetched again", async () => {
@@ -151,7 +149,7 @@ describe("the cart for a member (server)", () => {
     });
     await removeFromCart({ skuId: 1, cartId: 10 });
     expect(api.paths()).toEqual(["/api/v2/cart/delete", "/api/v2/cart/search"]);
-    expect(notifyInfo).not.toHaveBeenCalled();
+    expect(await newToasts()).toEqual([]);
     expect(memberView().count).toBe(1);
   });
 
@@ -163,13 +161,13 @@ describe("the cart for a member (server)", () => {
     });
     expect(await setCartQty({ skuId: 1, sku: sku(1, { stock: 10 }) }, 3)).toEqual({ ok: false });
     expect(api.paths()).toEqual(["/api/v2/cart/add", "/api/v2/cart/search"]);
-    expect(notifyInfo).toHaveBeenCalledTimes(1);
+    expect((await newToasts()).map((toast) => toast.kind)).toEqual(["info"]);
   });
 
   it("a 401 means the session is gone: it ends and the shopper is a visitor again", async () => {
     fakeApi({ "/api/v2/cart/add": () => failure(401, "UNAUTHORIZED", "Log in again.") });
     await addToCart({ product: snapshot(1), sku: sku(1) });
     expect(window.localStorage.getItem("token")).toBeNull();
-    expect(notifyInfo).toHaveBeenCalledTimes(1);
+    expect((await newToasts()).map((toast) => toast.kind)).toEqual(["info"]);
   });
 });

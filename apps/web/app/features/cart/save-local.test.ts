@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notifyInfo } from "../../shell/notify/notify";
+import { newToasts } from "../../shell/notify/toast-test-kit";
 import { addToLocalWishlist, memberWishlist, readLocalWishlist, WISHLIST_KEY } from "../wishlist-store";
 import { CART_KEY } from "./cart-count";
 import { cartLine, failure, fakeApi, fakeWindow, logIn, ok, sku, snapshot, wishLine } from "./cart-test-kit";
@@ -7,9 +7,8 @@ import { addToLocalCart, readLocalCart } from "./local-cart";
 import { memberCart } from "./member-cart";
 import { saveLocalToServer } from "./save-local";
 
-vi.mock("../../shell/notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
-
-beforeEach(() => {
+beforeEach(async () => {
+  await newToasts();
   vi.stubGlobal("window", fakeWindow());
   memberCart.reset();
   memberWishlist.reset();
@@ -20,7 +19,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
 });
 
 /** The server of decision 0006: a SKU in both takes the local quantity; sold-out SKUs are skipped. */
@@ -62,14 +60,15 @@ describe("saveLocalToServer (after login or registration)", () => {
       [1, 2],
     ]);
     expect(memberWishlist.get().lines.map((line) => line.skuId)).toEqual([3]);
-    expect(notifyInfo).not.toHaveBeenCalled();
+    expect(await newToasts()).toEqual([]);
   });
 
   it("lines the server skipped (sold out) are named in an info toast", async () => {
     serverWith([1]);
     await saveLocalToServer();
-    expect(notifyInfo).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(notifyInfo).mock.calls[0]?.[0]).toContain("Plant 1");
+    const toasts = await newToasts();
+    expect(toasts.map((toast) => toast.kind)).toEqual(["info"]);
+    expect(toasts[0]?.text).toContain("Plant 1");
     expect(readLocalCart()).toEqual([]);
   });
 
@@ -80,8 +79,9 @@ describe("saveLocalToServer (after login or registration)", () => {
       "/api/v2/wishlist/addall": () => ok({ jWishLists: [wishLine(203, 3)] }),
     });
     await saveLocalToServer();
-    expect(notifyInfo).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(notifyInfo).mock.calls[0]?.[0]).toMatch(/^Fewer left than you asked for.*Plant 2$/);
+    const toasts = await newToasts();
+    expect(toasts.map((toast) => toast.kind)).toEqual(["info"]);
+    expect(toasts[0]?.text).toMatch(/^Fewer left than you asked for.*Plant 2$/);
   });
 
   it("a failure keeps the local lists (nothing lost) and shows an info toast", async () => {
@@ -97,7 +97,7 @@ describe("saveLocalToServer (after login or registration)", () => {
       [2, 4],
     ]);
     expect(readLocalWishlist()).toHaveLength(1);
-    expect(notifyInfo).toHaveBeenCalledTimes(2);
+    expect((await newToasts()).map((toast) => toast.kind)).toEqual(["info", "info"]);
   });
 
   it("a network error keeps the local lists too", async () => {

@@ -5,8 +5,6 @@ import { memberWishlist, readLocalWishlist, WISHLIST_KEY } from "../wishlist-sto
 import { wishlistView } from "./use-wishlist";
 import { addToWishlist, moveToCart, removeFromWishlist } from "./wishlist-actions";
 
-vi.mock("../../shell/notify/notify", () => ({ notifyInfo: vi.fn(), notifySuccess: vi.fn(), notifyErrors: vi.fn() }));
-
 beforeEach(() => {
   vi.stubGlobal("window", fakeWindow());
   memberCart.reset();
