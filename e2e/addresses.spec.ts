@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeOf } from "./axe";
 import { productFromApi } from "./catalogue-data";
 import { uniqueEmail } from "./shoppers";
 import { expect, type Locator, type Page, test } from "./test";
@@ -36,7 +36,7 @@ async function registerMember(page: Page, name: string, labels = englishRegister
 
 /** Axe finds nothing serious or critical (WCAG 2.1 A and AA). */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
