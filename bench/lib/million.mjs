@@ -80,6 +80,8 @@ export async function addSyntheticProducts(url, count, log = console.log) {
     await client.query("select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))");
     await client.query("select setval(pg_get_serial_sequence('skus', 'id'), (select max(id) from skus))");
     await checkSynthetic(client, base);
+    // The triggers were off: the search bands (migration 0030) as the server's band job would set them.
+    await client.query("select search_bands_refresh()");
     await client.query("vacuum analyze");
   } finally {
     await client.end();

@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/config";
 import { databaseOptionsFrom, openDatabase } from "../src/db/client";
+import { refreshSearchBands } from "../src/modules/catalogue/catalogue.search-bands";
 import { isSeeded, seedDemo, seedLarge } from "./seed/index";
 
 const { values } = parseArgs({
@@ -37,6 +38,8 @@ try {
     await seedLarge(database.db, { products: extra, mediaDir: config.mediaDir });
     parts.push(`large: ${extra} products in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
+  // The catalogue's search bands now, not in the server's first minute (a server would compute the same).
+  await refreshSearchBands(database.db);
   console.log(
     `seed (${database.kind}, ${config.dataDir}): ${parts.join("; ")}; total ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

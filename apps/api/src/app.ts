@@ -216,7 +216,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(adminMenuRoutes, { menus: createMenuEditor(db, recordAudit, home.clearCache) });
   const content = await registerContent(app, { db, storage, catalogue, recordAudit });
   await app.register(adminCategoryRoutes, { categories: createCategoryService(db, catalogue, recordAudit, storage) });
-  await app.register(catalogueRoutes, { catalogue });
+  app.decorate("catalogueBands", catalogue.searchBandJob(app.log));
+  await app.register(catalogueRoutes, { catalogue, bands: app.catalogueBands });
   const adminProducts = createAdminProductService(db, catalogue, recordAudit);
   await app.register(adminProductRoutes, { products: adminProducts });
   await app.register(productCsvRoutes, { csv: createProductCsvService(db, catalogue, recordAudit) });

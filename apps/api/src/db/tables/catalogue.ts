@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -173,14 +174,27 @@ export const productSearch = pgTable(
     /** Copies of products.popularity and products.listed, kept by the triggers of migration 0029. */
     popularity: integer("popularity").notNull().default(0),
     listed: boolean("listed").notNull().default(false),
+    /** The search bands (search_bands) whose floor this listed product reaches; kept by migration 0030's triggers. */
+    bands: smallint("bands").array().notNull().default(sql`'{}'::smallint[]`),
   },
   (t) => [
-    index("product_search_en_idx").using("gin", t.searchEn),
-    index("product_search_fr_idx").using("gin", t.searchFr),
-    index("product_search_ar_idx").using("gin", t.searchAr),
+    // A word's entries and a band's entries in one index, intersected inside it (catalogue.text.ts).
+    index("product_search_en_band_idx").using("gin", t.searchEn, t.bands),
+    index("product_search_fr_band_idx").using("gin", t.searchFr, t.bands),
+    index("product_search_ar_band_idx").using("gin", t.searchAr, t.bands),
     index("product_search_l_popularity_idx").on(t.popularity.desc(), t.productId.desc()).where(sql`listed`),
   ],
 );
+
+/**
+ * Search bands: band n holds the listed products at least as popular as the one at rank `rank` (its floor), the
+ * best sellers first. Written by search_bands_refresh() (migration 0030); product_search.bands follows them.
+ */
+export const searchBands = pgTable("search_bands", {
+  band: smallint("band").primaryKey(),
+  rank: integer("rank").notNull(),
+  floor: integer("floor").notNull(),
+});
 
 export const skus = pgTable(
   "skus",

@@ -9,6 +9,7 @@ import {
   requestEnvelope,
   successEnvelope,
 } from "@shop/shared";
+import { type PeriodicJob, runWithApp } from "../../lib/periodic-job";
 import { type ModulePlugin, SerializedReply } from "../../lib/reply";
 import type { CatalogueService } from "./catalogue.service";
 
@@ -20,10 +21,18 @@ const tags = ["catalogue"];
  */
 const serialized = SerializedReply.of;
 
-export const catalogueRoutes: ModulePlugin<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
+export const catalogueRoutes: ModulePlugin<{ catalogue: CatalogueService; bands: PeriodicJob }> = async (
+  app,
+  { catalogue, bands },
+) => {
   // In the background: the server starts no later, and the first text search finds the bands read (issue 17).
+  runWithApp(app, bands);
   app.addHook("onReady", async () => {
-    catalogue.warmUp().catch((error: unknown) => app.log.warn({ err: error }, "catalogue warm-up failed"));
+    bands
+      .runOnce()
+      .catch(() => {})
+      .then(() => catalogue.warmUp())
+      .catch((error: unknown) => app.log.warn({ err: error }, "catalogue warm-up failed"));
   });
   app.post(
     "/api/v1/displayproducts/search",

@@ -37,8 +37,9 @@ import {
   type ProductPageRow,
   updateReviewFigures,
 } from "./catalogue.repo";
+import { createSearchBandJob, searchBands } from "./catalogue.search-bands";
 import type { SkuStateRow } from "./catalogue.sql";
-import { namePrefixMatches, popularityFloors, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
+import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
 
 export { toImage, toProduct } from "./catalogue.mappers";
 
@@ -291,8 +292,10 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     },
     /** Reads whether the catalogue changed on any instance (at most once a second), clearing caches if so. */
     checkFresh: fresh,
-    /** Reads what a text search needs first (popularity bands, issue 17), so the first search does not wait. */
-    warmUp: () => popularityFloors(read).then(() => undefined),
+    /** Reads what a text search needs first (its search bands, issue 17), so the first search does not wait. */
+    warmUp: () => searchBands(read).then(() => undefined),
+    /** The job that keeps the search bands' floors (on the primary: it writes them). */
+    searchBandJob: (log: Parameters<typeof createSearchBandJob>[1]) => createSearchBandJob(db, log),
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

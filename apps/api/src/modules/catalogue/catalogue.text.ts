@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../lib/rows";
 import type { FacetRow } from "./catalogue.filters";
+import { type Band, searchBands } from "./catalogue.search-bands";
 
 /** A text match: its filter and sort columns, and its tier (2 name match, 1 other full-text match, 0 typo match). */
 export type TextMatch = FacetRow & { tier: number };
@@ -47,69 +48,32 @@ export function tsQuerySource(words: string[], weight?: "A"): string {
   return words.map((w) => (weight ? `${w}:${weight}` : w)).join(" & ");
 }
 
-/** `documents @@ query` in the requested language, or in en (the fallback language of every text). */
-function matches(lang: Language, source: string): SQL {
-  const en = sql`s.search_en @@ to_tsquery('english', shop_fold(${source}))`;
+/**
+ * `documents @@ query` in the requested language, or in en (the fallback language of every text); with `band`, only
+ * documents in that search band, a condition inside each language's index scan (its GIN holds the bands too).
+ */
+function matches(lang: Language, source: string, band?: number): SQL {
+  const inBand = band === undefined ? sql`` : sql` and s.bands @> array[${band}]::smallint[]`;
+  const en = sql`(s.search_en @@ to_tsquery('english', shop_fold(${source}))${inBand})`;
   if (lang === "en") return en;
-  const own = sql`s.${sql.raw(`search_${lang}`)} @@ to_tsquery(${sql.raw(`'${CONFIG[lang]}'`)}, shop_fold(${source}))`;
+  const own = sql`(s.${sql.raw(`search_${lang}`)} @@ to_tsquery(${sql.raw(`'${CONFIG[lang]}'`)}, shop_fold(${source}))${inBand})`;
   return sql`(${own} or ${en})`;
 }
 
 /**
- * Candidate bounds: a text query looks first among the best-selling BAND_RANKS[0] listed products, then
- * among more (x3 each time), then all. Each look is one index plan on product_search (the GIN entries of the words ANDed
- * with a popularity range of product_search_l_popularity_idx, or a walk of that index), so a word in 1 % of a
- * million products reads a few thousand documents, not 100k (docs/decisions/0004-search.md, addendum of issue 17).
+ * A band's matches are a few thousand rows at most: run on one process. Parallel workers took 50 ms to start on
+ * a busy 2-core machine for a 5-15 ms query (1M products), and under load every core is busy with other queries.
  */
-export const BAND_RANKS = [10, 30, 100].map((n) => n * CANDIDATE_LIMIT);
-/**
- * A band's popularity range is a bitmap of up to 100k rows spread over as many pages: in the default 4 MB it
- * turns lossy (whole pages), and the heap scan then reads and rechecks ~3x the documents. 16 MB keeps it exact.
- */
-const BAND_WORK_MEM = "16MB";
-/** Band floors move only with sales and listings; a stale floor costs time, never a wrong answer. */
-const BAND_TTL_MS = 5 * 60_000;
-const bandCache = new WeakMap<Db, { at: number; floors: Promise<Band[]> }>();
-/** The best-selling `rank` listed products: those with popularity >= floor (ties included). */
-export type Band = { rank: number; floor: number };
-
-/**
- * The popularity of the product at each rank of `ranks` among listed documents (best sellers first), for the
- * ranks the catalogue reaches: floors of the candidate bands, highest first. Cached per database for 5 min.
- */
-export function popularityFloors(db: Db, ranks: readonly number[] = BAND_RANKS): Promise<Band[]> {
-  const cached = bandCache.get(db);
-  if (ranks === BAND_RANKS && cached && Date.now() - cached.at < BAND_TTL_MS) return cached.floors;
-  const floors = readFloors(db, ranks);
-  if (ranks === BAND_RANKS) {
-    bandCache.set(db, { at: Date.now(), floors });
-    floors.catch(() => bandCache.delete(db));
-  }
-  return floors;
-}
-
-async function readFloors(db: Db, ranks: readonly number[]): Promise<Band[]> {
-  if (!ranks.length) return [];
-  // One index-only walk per rank along product_search_l_popularity_idx.
-  const columns = ranks.map(
-    (rank, i) => sql`(select popularity from product_search where listed
-      order by popularity desc, product_id desc offset ${rank - 1} limit 1) as ${sql.raw(`f${i}`)}`,
-  );
-  const [row] = rowsOf<Record<string, number | null>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
-  return ranks.flatMap((rank, i) => {
-    const floor = row?.[`f${i}`];
-    return floor === null || floor === undefined ? [] : [{ rank, floor: Number(floor) }];
-  });
-}
+const BAND_SETTINGS = "set local max_parallel_workers_per_gather = 0";
 
 /**
  * Full-text matches: the best-selling `limit` products matching every word anywhere in their documents
  * (name A, category/tags/keywords B, description C), in `lang` or en. Tier 2 when the words are in the name,
- * else 1; ordered by tier, then best sellers first. Read from product_search alone (popularity and listed
- * live beside the documents), among the best sellers above each floor in turn: when a band holds `limit`
+ * else 1; ordered by tier, then best sellers first. Read from product_search alone (popularity, listed and bands
+ * live beside the documents), in each search band in turn (catalogue.search-bands.ts): when a band holds `limit`
  * matches they are the best-selling `limit` of all (every other match sells less), else the next band is
  * read, and finally every document. A band whose expected matches (at the rate of the last band read) fall
- * below the limit is skipped: its query would most likely be wasted. `bands`: from tests, else popularityFloors().
+ * below the limit is skipped: its query would most likely be wasted. `bands`: from tests, else searchBands().
  */
 export async function fullTextMatches(
   db: Db,
@@ -119,31 +83,30 @@ export async function fullTextMatches(
   bands?: readonly Band[],
 ): Promise<TextMatch[]> {
   const inName = matches(lang, tsQuerySource(words, "A"));
-  const anywhere = matches(lang, tsQuerySource(words));
-  const inBand = async (tx: Pick<Db, "execute">, floor: number | null) => {
+  const inBand = async (tx: Pick<Db, "execute">, band?: number) => {
     const result = await tx.execute(sql`
       select ${facetColumns(lang)}, m.tier from (
         select s.product_id, s.popularity, case when ${inName} then 2 else 1 end as tier
         from product_search s
-        where s.listed and ${anywhere} ${floor === null ? sql`` : sql`and s.popularity >= ${floor}`}
+        where s.listed and ${matches(lang, tsQuerySource(words), band)}
         order by s.popularity desc, s.product_id desc
         limit ${limit}
       ) m join products p on p.id = m.product_id
       order by m.tier desc, m.popularity desc, m.product_id desc`);
     return rowsOf<TextMatch>(result).map(normalise);
   };
-  const all = bands ?? (await popularityFloors(db));
-  if (!all.length) return inBand(db, null);
+  const all = bands ?? (await searchBands(db));
+  if (!all.length) return inBand(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local work_mem = '${BAND_WORK_MEM}'`));
+    await tx.execute(sql.raw(BAND_SETTINGS));
     let last: { rank: number; found: number } | undefined;
     for (const band of all) {
       if (last && (last.found * band.rank) / last.rank < limit) continue;
-      const rows = await inBand(tx, band.floor);
+      const rows = await inBand(tx, band.band);
       if (rows.length >= limit) return rows;
       last = { rank: band.rank, found: rows.length };
     }
-    return inBand(tx, null);
+    return inBand(tx);
   });
 }
 
