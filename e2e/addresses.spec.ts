@@ -1,4 +1,4 @@
-import { axeOf } from "./axe";
+import { seriousViolations } from "./axe";
 import { productFromApi } from "./catalogue-data";
 import { uniqueEmail } from "./shoppers";
 import { expect, type Locator, type Page, test } from "./test";
@@ -36,9 +36,7 @@ async function registerMember(page: Page, name: string, labels = englishRegister
 
 /** Axe finds nothing serious or critical (WCAG 2.1 A and AA). */
 async function expectAccessible(page: Page) {
-  const results = await axeOf(page).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function expectNoHorizontalOverflow(page: Page) {

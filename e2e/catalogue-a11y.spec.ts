@@ -1,4 +1,4 @@
-import { axeOf } from "./axe";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./test";
 
 const pages = [
@@ -29,13 +29,6 @@ for (const lang of ["en", "ar"] as const) {
       });
     }
   }
-}
-
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const results = await axeOf(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.describe("with reduced motion (prefers-reduced-motion: reduce)", () => {

@@ -1,13 +1,5 @@
-import { axeOf } from "./axe";
-import { expect, type Page, test } from "./test";
-
-/** axe's serious and critical findings (WCAG 2.1 A and AA) on the page as it is. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await axeOf(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { seriousViolations } from "./axe";
+import { expect, test } from "./test";
 
 /**
  * Issue 14 "Pages": the menu's "Care guides" (the theme's "Blog") leads to the guides written in the back office's

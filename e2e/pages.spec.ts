@@ -1,5 +1,5 @@
 import { envelope } from "../apps/api/test/support/envelope";
-import { axeOf } from "./axe";
+import { seriousViolations } from "./axe";
 import { type APIRequestContext, expect, type Page, test } from "./test";
 import { type Lang, textsIn } from "./translations";
 
@@ -172,8 +172,6 @@ for (const [name, path] of [
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await axeOf(page).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -7,13 +7,14 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { markDemoPicturesShipped } from "./seed/deferred-images";
+import { markDemoPicturesShipped, unmarkDemoPicturesShipped } from "./seed/deferred-images";
 import { writeImages } from "./seed/images";
 import { planDemo } from "./seed/index";
 
 const started = performance.now();
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-media");
 const { jobs } = planDemo();
+await unmarkDemoPicturesShipped(folder);
 const drawn = await writeImages(jobs, folder, availableParallelism());
 await markDemoPicturesShipped(folder);
 console.log(

@@ -9,6 +9,7 @@ import {
   markDemoImagesPending,
   markDemoPicturesShipped,
   shippedDemoPictures,
+  unmarkDemoPicturesShipped,
 } from "./deferred-images";
 import { IMAGE_WIDTHS } from "./images";
 import { planDemo } from "./index";
@@ -71,6 +72,10 @@ describe("issue 17 start-up: the build's demo pictures", () => {
     expect(shippedDemoPictures(shipped)).toBeUndefined();
     await markDemoPicturesShipped(shipped);
     expect(shippedDemoPictures(shipped)).toBe(shipped);
+    // A rebuild takes the marker away before it draws.
+    await unmarkDemoPicturesShipped(shipped);
+    expect(shippedDemoPictures(shipped)).toBeUndefined();
+    await markDemoPicturesShipped(shipped);
   });
 
   it("are served as they are (nothing drawn, cached a year), after the media folder's own files; markers are not", async () => {

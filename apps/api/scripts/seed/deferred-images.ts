@@ -28,6 +28,11 @@ export function demoImagesPending(mediaDir: string): boolean {
   return existsSync(path.join(mediaDir, PENDING));
 }
 
+/** Before drawing: a rebuild that fails midway leaves no marker over a half-drawn folder. */
+export async function unmarkDemoPicturesShipped(folder: string): Promise<void> {
+  await rm(path.join(folder, SHIPPED), { force: true });
+}
+
 export async function markDemoPicturesShipped(folder: string): Promise<void> {
   await writeFile(path.join(folder, SHIPPED), `${new Date().toISOString()}\n`);
 }

@@ -14,7 +14,7 @@ export default function LazyToaster({ dir }: { dir: "ltr" | "rtl" }) {
     <Toaster
       dir={dir}
       // At the bottom, above the phones' icon bar: at the top corner a toast lay over the header's My Account,
-      // cart and wish list buttons for its 3 s, and took the click meant for them.
+      // cart and wish list buttons for its 3 s (measured), and likely took a click meant for them.
       position="bottom-center"
       offset={{ bottom: CLEAR_OF_ICON_BAR }}
       mobileOffset={{ bottom: CLEAR_OF_ICON_BAR }}
