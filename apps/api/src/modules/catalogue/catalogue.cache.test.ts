@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LruTtlCache } from "./catalogue.cache";
+import { LruTtlCache, MAX_BACKGROUND_RELOADS } from "./catalogue.cache";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -41,6 +41,24 @@ describe("LruTtlCache", () => {
     expect(await cache.get("k", async () => 3)).toBe(2);
     vi.advanceTimersByTime(2500);
     expect(await cache.get("k", async () => 4)).toBe(4);
+  });
+
+  it("issue 17: stale entries reload in the background a few at a time; the others are served stale meanwhile", async () => {
+    vi.useFakeTimers();
+    const cache = new LruTtlCache<string>(1000, 10, 1000);
+    const keys = ["a", "b", "c", "d"];
+    for (const k of keys) await cache.get(k, async () => `${k}1`);
+    vi.advanceTimersByTime(1500);
+    const releases: Array<() => void> = [];
+    const reload = vi.fn((k: string) => new Promise<string>((resolve) => releases.push(() => resolve(`${k}2`))));
+    for (const k of keys) expect(await cache.get(k, () => reload(k))).toBe(`${k}1`);
+    expect(reload).toHaveBeenCalledTimes(MAX_BACKGROUND_RELOADS);
+    for (const release of releases.splice(0)) release();
+    for (let i = 0; i < 4; i++) await Promise.resolve();
+    // A turn is free again: the next stale entry asked for reloads.
+    expect(await cache.get("c", () => reload("c"))).toBe("c1");
+    expect(reload).toHaveBeenCalledTimes(MAX_BACKGROUND_RELOADS + 1);
+    expect(await cache.get("a", async () => "unused")).toBe("a2");
   });
 
   it("never keeps a failed load, and a TTL of 0 caches nothing", async () => {

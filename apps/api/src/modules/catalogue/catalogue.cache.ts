@@ -16,6 +16,12 @@ export interface WeightBound<V> {
 }
 
 /**
+ * Entries loaded together (a burst of searches after a start) expire together: their reloads, in the background
+ * while the stale values are served, take turns, so that they never crowd out the requests that wait for a load.
+ */
+export const MAX_BACKGROUND_RELOADS = 2;
+
+/**
  * A bounded in-process cache with a time to live: least recently used entries go first once `max` is reached,
  * so any number of distinct keys (search filters, product slugs) keeps memory flat. For `staleMs` after it
  * expires, an entry is still answered at once while one reload runs in the background, so a slow computation
@@ -26,6 +32,8 @@ export interface WeightBound<V> {
 export class LruTtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private totalWeight = 0;
+  /** Background reloads running now: at most MAX_BACKGROUND_RELOADS, the other stale entries wait their turn. */
+  private reloading = 0;
   constructor(
     private readonly ttlMs: number,
     private readonly max: number,
@@ -43,16 +51,19 @@ export class LruTtlCache<V> {
     }
     if (hit && hit.staleUntil > now) {
       this.touch(key, hit);
-      if (!hit.refreshing) {
+      if (!hit.refreshing && this.reloading < MAX_BACKGROUND_RELOADS) {
         hit.refreshing = true;
+        this.reloading++;
         const fresh = load();
         // Only a successful reload replaces the stale value; a failed one leaves it until it runs out.
-        fresh.then(
-          () => this.remember(key, fresh, Date.now()),
-          () => {
-            hit.refreshing = false;
-          },
-        );
+        fresh
+          .then(
+            () => this.remember(key, fresh, Date.now()),
+            () => {
+              hit.refreshing = false;
+            },
+          )
+          .finally(() => this.reloading--);
       }
       return hit.value;
     }

@@ -5,8 +5,9 @@ import { type SQL, sql } from "drizzle-orm";
 export type FilterGroup = FacetName | "price" | null;
 
 /**
- * What filters and sorts read of a product: the columns of `products` (denormalised ones included). Text
- * search results are held in memory as these rows (catalogue.memory.ts).
+ * What filters and sorts read of a product: the columns of `products` (denormalised ones included), and its
+ * place in name order among the rows it is sorted with. Text search results are filtered, sorted and counted in
+ * memory as these rows (catalogue.memory.ts, catalogue.text-store.ts).
  */
 export interface FacetRow {
   id: number;
@@ -26,7 +27,7 @@ export interface FacetRow {
   createdAt: number;
   rating: number;
   reviewCount: number;
-  sortName: string;
+  nameRank: number;
 }
 
 /** One condition, in SQL on `products p` and as a test of a row in memory; tagged with the facet that ignores it. */

@@ -10,7 +10,6 @@ import type { TextMatch } from "./catalogue.text";
  */
 
 const byNumber = (a: number, b: number) => a - b;
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Same orders as orderBy() in catalogue.filters.ts; "popularity" puts better matches (tier) first. */
 const COMPARE: Record<SortBy, (a: TextMatch, b: TextMatch) => number> = {
@@ -19,7 +18,8 @@ const COMPARE: Record<SortBy, (a: TextMatch, b: TextMatch) => number> = {
   price_asc: (a, b) => a.minPrice - b.minPrice || a.id - b.id,
   price_desc: (a, b) => b.minPrice - a.minPrice || b.id - a.id,
   rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byNumber(a.id, b.id),
-  name: (a, b) => byText(a.sortName, b.sortName) || a.id - b.id,
+  // The name, then the id: ranked so when the matches were stored (catalogue.text-store.ts).
+  name: (a, b) => a.nameRank - b.nameRank,
 };
 
 /** The matches passing every filter, in the order of `sortBy`. */
@@ -80,13 +80,13 @@ export function facetCountsOf(matches: TextMatch[], filters: Filter[]): FacetCou
 }
 
 const MEMO_PER_RESULT = 64;
-const memo = new WeakMap<TextMatch[], Map<string, unknown>>();
+const memo = new WeakMap<object, Map<string, unknown>>();
 
 /**
  * Remembers what was computed from one set of text matches (cached for a few seconds by the service) per
  * filters and sort, so a repeated search costs a lookup; a new set of matches starts afresh.
  */
-export function memoised<T>(matches: TextMatch[], key: string, compute: () => T): T {
+export function memoised<T>(matches: object, key: string, compute: () => T): T {
   let entries = memo.get(matches);
   if (!entries) {
     entries = new Map();

@@ -39,7 +39,8 @@ import {
 } from "./catalogue.repo";
 import { createSearchBandJob, searchBands } from "./catalogue.search-bands";
 import type { SkuStateRow } from "./catalogue.sql";
-import { namePrefixMatches, type TextMatch, textMatches, trigramMatches } from "./catalogue.text";
+import { namePrefixMatches, textMatches, trigramMatches } from "./catalogue.text";
+import { StoredMatches } from "./catalogue.text-store";
 
 export { toImage, toProduct } from "./catalogue.mappers";
 
@@ -66,8 +67,11 @@ export interface CatalogueServiceOptions {
   readDb?: Db;
 }
 
-/** At most this many text matches (~0.4 KB each) are cached over all searches: ~20 MB. */
-export const CACHED_TEXT_MATCHES = 50_000;
+/**
+ * At most this many bytes of text matches are cached over all searches (catalogue.text-store.ts: ~60 bytes a
+ * match, so ~330 searches of 1000 matches; as objects, 50 searches took the same).
+ */
+export const CACHED_TEXT_BYTES = 20_000_000;
 /** At most this many characters of product page JSON are cached: ~8 MB. */
 export const CACHED_PAGE_CHARS = 8_000_000;
 
@@ -82,9 +86,9 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const suggestions = new LruTtlCache<ProductSuggestResponse>(ttl, 2_000);
   // A text search holds up to CANDIDATE_LIMIT matches and a product page a few KB of JSON: bounded by their
   // total as well as by count, so rotating searches or a crawler keep memory flat (decision 0021).
-  const textResults = new LruTtlCache<TextMatch[]>(ttl, 2_000, ttl, {
-    of: (matches) => matches.length,
-    max: CACHED_TEXT_MATCHES,
+  const textResults = new LruTtlCache<StoredMatches>(ttl, 2_000, ttl, {
+    of: (matches) => matches.bytes,
+    max: CACHED_TEXT_BYTES,
   });
   const pages = new LruTtlCache<SerializedReply<ProductPageResponse>>(ttl, 1_000, 0, {
     of: (page) => page.envelopeJson.length,
@@ -116,7 +120,9 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     const tree = await categoryTree();
     const { query, text } = readCriteria(criteria, tree);
     const matches = text
-      ? await textResults.get(JSON.stringify([text.toLowerCase(), lang]), () => textMatches(read, text, lang))
+      ? await textResults.get(JSON.stringify([text.toLowerCase(), lang]), async () =>
+          StoredMatches.of(await textMatches(read, text, lang)),
+        )
       : undefined;
     const page = { offset: from * limit, limit, sortBy: request.sortpayload?.sortBy ?? "popularity", lang };
     return { query, matches, page, key: JSON.stringify(criteria), tree, lang };
@@ -137,9 +143,9 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   }
 
   /** One page of a text search: its matches filtered, sorted and cut in memory. */
-  async function textPage(matches: TextMatch[], query: CatalogueQuery, page: Page, key: string) {
+  async function textPage(matches: StoredMatches, query: CatalogueQuery, page: Page, key: string) {
     const found = memoised(matches, `${key} ${page.sortBy}`, () =>
-      filterAndSort(matches, query.filters, page.sortBy).map((m) => m.id),
+      filterAndSort(matches.rows(), query.filters, page.sortBy).map((m) => m.id),
     );
     const ids = found.slice(page.offset, page.offset + page.limit);
     return { products: await productsByIds(ids, page.lang), totalCount: found.length };
@@ -179,7 +185,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       const { query, matches, page, key, tree, lang } = await prepare(request);
       if (matches) {
         const { products, totalCount } = await textPage(matches, query, page, key);
-        const raw = memoised(matches, key, () => facetCountsOf(matches, query.filters));
+        const raw = memoised(matches, key, () => facetCountsOf(matches.rows(), query.filters));
         return { products, totalCount, facets: toFacets(raw, tree, lang) };
       }
       const [products, raw] = await Promise.all([

@@ -7,8 +7,10 @@ import { type Band, searchBands } from "./catalogue.search-bands";
 
 /** A text match: its filter and sort columns, and its tier (2 name match, 1 other full-text match, 0 typo match). */
 export type TextMatch = FacetRow & { tier: number };
+/** A text match as the database answers it: with its name to sort by (catalogue.text-store.ts ranks the names). */
+export type TextMatchRow = Omit<TextMatch, "nameRank"> & { sortName: string };
 
-/** The columns of FacetRow, from `products p`, with the name sort key of `lang`. */
+/** The columns of TextMatchRow but the tier, from `products p`, with the name sort key of `lang`. */
 function facetColumns(lang: Language): SQL {
   return sql`p.id, p.category_id as "categoryId", p.light, p.watering, p.difficulty, p.pet_safe as "petSafe",
     p.tags, p.pot_sizes as "potSizes", p.pot_colours as "potColours", p.in_stock as "inStock",
@@ -81,7 +83,7 @@ export async function fullTextMatches(
   lang: Language,
   limit = CANDIDATE_LIMIT,
   bands?: readonly Band[],
-): Promise<TextMatch[]> {
+): Promise<TextMatchRow[]> {
   const inName = matches(lang, tsQuerySource(words, "A"));
   const inBand = async (tx: Pick<Db, "execute">, band?: number) => {
     const result = await tx.execute(sql`
@@ -93,7 +95,7 @@ export async function fullTextMatches(
         limit ${limit}
       ) m join products p on p.id = m.product_id
       order by m.tier desc, m.popularity desc, m.product_id desc`);
-    return rowsOf<TextMatch>(result).map(normalise);
+    return rowsOf<TextMatchRow>(result).map(normalise);
   };
   const all = bands ?? (await searchBands(db));
   if (!all.length) return inBand(db);
@@ -117,7 +119,7 @@ const names = sql`(p.sort_name_en || ' ' || p.sort_name_fr || ' ' || p.sort_name
  * Typo-tolerant matches: products with a name word similar to the query (pg_trgm word similarity above
  * pg_trgm.word_similarity_threshold, 0.6 by default), in any language; most similar first, then best sellers.
  */
-export async function trigramMatches(db: Db, query: string, lang: Language, limit: number): Promise<TextMatch[]> {
+export async function trigramMatches(db: Db, query: string, lang: Language, limit: number): Promise<TextMatchRow[]> {
   const words = wordsOf(query);
   // Trigrams of one- or two-letter words match almost anything.
   if (!words.some((w) => w.length >= 3)) return [];
@@ -127,7 +129,7 @@ export async function trigramMatches(db: Db, query: string, lang: Language, limi
     where p.listed and ${names} %> shop_fold(${q})
     order by word_similarity(shop_fold(${q}), ${names}) desc, p.popularity desc nulls last, p.id desc
     limit ${limit}`);
-  return rowsOf<TextMatch>(result).map(normalise);
+  return rowsOf<TextMatchRow>(result).map(normalise);
 }
 
 /** Search-as-you-type looks at this many name matches at most (any of them, not the best sellers). */
@@ -158,7 +160,7 @@ export async function namePrefixMatches(db: Db, query: string, limit: number): P
 }
 
 /** node-postgres and PGlite agree on these types, but numbers may come as strings from some drivers. */
-function normalise(row: TextMatch): TextMatch {
+function normalise(row: TextMatchRow): TextMatchRow {
   return {
     ...row,
     id: Number(row.id),
@@ -176,7 +178,7 @@ function normalise(row: TextMatch): TextMatch {
 }
 
 /** Full-text matches first; when they are few, typo-tolerant matches are added (tier 0). */
-export async function textMatches(db: Db, query: string, lang: Language): Promise<TextMatch[]> {
+export async function textMatches(db: Db, query: string, lang: Language): Promise<TextMatchRow[]> {
   const words = wordsOf(query);
   const fts = words.length ? await fullTextMatches(db, words, lang) : [];
   if (fts.length >= FEW_MATCHES) return fts;
