@@ -9,8 +9,8 @@
 // (bench/lib/million.mjs: 1M in minutes, where the seed took 19 min),
 // our server from the TypeScript source (node --import tsx apps/api/src/server.ts, NODE_ENV=production, rate limit
 // lifted) and bench/hello-world.mjs as separate processes. Each run measures hello-world, then every scenario
-// "hot" (one request repeated) and "rotating" (a shuffled list of distinct requests, each connection starting at a
-// different place), with autocannon POSTing the SPEC request envelope. After each run our server is restarted and
+// "hot" (one request repeated), "rotating" (a shuffled list of distinct requests, each connection starting at a
+// different place) and "rotating again" (the same list at once, the caches having seen it), with autocannon POSTing the SPEC request envelope. After each run our server is restarted and
 // the first text search (a word no run has asked) is timed: the first query after a restart (issue 17: <= 1 s). Targets are checked at 100k; the script
 // exits 1 when one is missed. Results are appended to bench/RESULTS.md.
 import pg from "pg";
@@ -34,7 +34,7 @@ const fillBySql = (n) => values.fill === "sql" || (values.fill === "auto" && n >
 const sizes = values.sizes.split(",").map((s) => Number(s.trim()));
 if (sizes.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`bad --sizes ${values.sizes}`);
 const SCENARIOS = ["text + 2 filters", 'broad word "plant"', "category page", "product by slug"];
-const perRun = (1 + 2 * SCENARIOS.length) * (load.duration + load.warmup + 2);
+const perRun = (1 + 3 * SCENARIOS.length) * (load.duration + load.warmup + 2);
 const seedSeconds = (n) => Math.ceil(120 + n / 300);
 const maxSeconds = sizes.reduce((s, n) => s + seedSeconds(n) + 120 + runs * perRun, 60);
 const SEARCH = "/api/v1/displayproducts/search";
@@ -164,12 +164,17 @@ async function benchSize(pgServer, products) {
         sample[name] = {
           hot: await measureRequests(ours.url, [[hot]], load),
           rotating: await measureRequests(ours.url, rotations(rotating, load.connections), load),
+          // The same list once more: what a server whose caches already saw these requests answers.
+          again: await measureRequests(ours.url, rotations(rotating, load.connections), load),
         };
         const s = sample[name];
         console.log(
           `${products} run ${run}/${runs} ${name}: hot ${round(s.hot.rps)} req/s p50 ${ms(s.hot.p50)} p99 ${ms(s.hot.p99)}` +
             ` | rotating ${round(s.rotating.rps)} req/s p50 ${ms(s.rotating.p50)} p99 ${ms(s.rotating.p99)}` +
-            (s.hot.bad + s.rotating.bad ? ` | ${s.hot.bad + s.rotating.bad} non-2xx/errors` : ""),
+            ` | again ${round(s.again.rps)} req/s p50 ${ms(s.again.p50)} p99 ${ms(s.again.p99)}` +
+            (s.hot.bad + s.rotating.bad + s.again.bad
+              ? ` | ${s.hot.bad + s.rotating.bad + s.again.bad} non-2xx/errors`
+              : ""),
         );
       }
       console.log(`${products} run ${run}/${runs} hello-world: ${round(h.rps)} req/s p99 ${ms(h.exactP99)}`);
@@ -197,8 +202,9 @@ async function benchSize(pgServer, products) {
           name,
           hot: { rps: pick("hot", "rps"), p50: pick("hot", "p50"), p99: pick("hot", "p99") },
           rotating: { rps: pick("rotating", "rps"), p50: pick("rotating", "p50"), p99: pick("rotating", "p99") },
+          again: { rps: pick("again", "rps"), p50: pick("again", "p50"), p99: pick("again", "p99") },
           distinct: scenarios[name].rotating.length,
-          bad: samples.reduce((t, s) => t + s[name].hot.bad + s[name].rotating.bad, 0),
+          bad: samples.reduce((t, s) => t + s[name].hot.bad + s[name].rotating.bad + s[name].again.bad, 0),
         };
       }),
     };
@@ -235,6 +241,17 @@ async function main() {
         ms(s.rotating.p50),
         ms(s.rotating.p99),
         checked ? `hot ${verdict(pass(s.hot.p99))}, rotating ${verdict(pass(s.rotating.p99))}` : "(target at 100k)",
+      ]);
+      rows.push([
+        r.products,
+        `${s.name}, rotating again`,
+        "",
+        "",
+        "",
+        `${round(s.again.rps)}`,
+        ms(s.again.p50),
+        ms(s.again.p99),
+        `(${verdict(pass(s.again.p99))}; not gated)`,
       ]);
     }
     rows.push([r.products, "hello-world GET /", round(r.helloRps), "", ms(r.helloP99), "", "", "", ""]);
@@ -274,8 +291,10 @@ async function main() {
       ". Hot = one request repeated: text search is palm + light full_sun + inStock, the broad query " +
       '"plant" page 1, the category page indoor-plants page 1, the product the best seller. Rotating = a shuffled ' +
       "list of distinct requests (words of the demo names x 4 light levels x inStock; plant x 6 sorts x 20 pages; " +
-      "every category x 6 sorts x 5 pages; 5000 product slugs). Product pages, text matches, counts and facets " +
-      "are cached for 15 s per instance (LRU: 1000 pages, 2000 of the others), the page of products is always " +
+      "every category x 6 sorts x 5 pages; 5000 product slugs), measured right after the hot run (2 s warm-up: " +
+      'mostly the caches filling), then again at once ("rotating again": the caches have seen the list). ' +
+      "Product pages, text matches, counts and facets are cached for 15 s per instance (LRU: 1000 pages, 2000 of " +
+      "the others; text matches at most 20 MB), the page of products is always " +
       "read from the database; 5000 rotating slugs exceed the page cache, so every rotating product lookup reads " +
       "the database. Latencies are exact percentiles of every 2xx response of the measured part.",
   ].join("\n");
