@@ -21,6 +21,7 @@ const owners: Record<string, string> = {
   product_search: "catalogue",
   product_stock: "catalogue",
   product_admin_search: "catalogue",
+  search_bands: "catalogue",
   product_reviews: "reviews",
   review_images: "reviews",
   newsletter_subscribers: "newsletter",

@@ -145,9 +145,9 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   /** One page of a text search: its matches filtered, sorted and cut in memory. */
   async function textPage(matches: StoredMatches, query: CatalogueQuery, page: Page, key: string) {
     const found = memoised(matches, `${key} ${page.sortBy}`, () =>
-      filterAndSort(matches.rows(), query.filters, page.sortBy).map((m) => m.id),
+      Int32Array.from(filterAndSort(matches.rows(), query.filters, page.sortBy), (m) => m.id),
     );
-    const ids = found.slice(page.offset, page.offset + page.limit);
+    const ids = Array.from(found.subarray(page.offset, page.offset + page.limit));
     return { products: await productsByIds(ids, page.lang), totalCount: found.length };
   }
 
