@@ -46,11 +46,10 @@ const SPLIT_SORTS = new Set<SortBy>(["name", "price_asc", "price_desc", "newest"
  * subcategories is read as one ordered index walk per category (`(category_id, sort)` indexes) merged by the
  * sort.
  */
-export async function listProductIds(
-  db: Db,
-  q: CatalogueQuery,
-  page: { offset: number; limit: number; sortBy: SortBy; lang: Language },
-): Promise<number[]> {
+/** One page of a catalogue list: which rows, in which order, with names in which language. */
+export type Page = { offset: number; limit: number; sortBy: SortBy; lang: Language };
+
+export async function listProductIds(db: Db, q: CatalogueQuery, page: Page): Promise<number[]> {
   const order = orderBy(page.sortBy, page.lang);
   const split = SPLIT_SORTS.has(page.sortBy)
     ? q.filters.find((f) => f.categoryIds && f.categoryIds.length > 1 && f.categoryIds.length <= MAX_SPLIT)

@@ -22,7 +22,6 @@ import { countProducts, type FacetCounts, facetCounts, toFacets } from "./catalo
 import type { CatalogueQuery } from "./catalogue.filters";
 import { catalogueFreshness } from "./catalogue.freshness";
 import { toImage, toLineProduct, toProduct } from "./catalogue.mappers";
-import { facetCountsOf, filterAndSort, memoised } from "./catalogue.memory";
 import { CategoryTree, nameOf, readCriteria } from "./catalogue.query";
 import {
   countListed,
@@ -34,13 +33,15 @@ import {
   listProductIds,
   listSitemapSlugs,
   listSuggestions,
+  type Page,
   type ProductPageRow,
   updateReviewFigures,
 } from "./catalogue.repo";
 import { createSearchBandJob, searchBands } from "./catalogue.search-bands";
 import type { SkuStateRow } from "./catalogue.sql";
-import { namePrefixMatches, textMatches, trigramMatches } from "./catalogue.text";
-import { StoredMatches } from "./catalogue.text-store";
+import { namePrefixMatches, trigramMatches } from "./catalogue.text";
+import { createTextResults } from "./catalogue.text-results";
+import type { StoredMatches } from "./catalogue.text-store";
 
 export { toImage, toProduct } from "./catalogue.mappers";
 
@@ -50,8 +51,6 @@ const defaultCriterion: FilterCriterion = { filterBy: "category", filtervalue: "
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 4;
 const RELATED = 8;
-
-type Page = Parameters<typeof listProductIds>[2];
 
 export interface CatalogueServiceOptions {
   /**
@@ -67,11 +66,6 @@ export interface CatalogueServiceOptions {
   readDb?: Db;
 }
 
-/**
- * At most this many bytes of text matches are cached over all searches (catalogue.text-store.ts: ~60 bytes a
- * match, so ~330 searches of 1000 matches; as objects, 50 searches took the same).
- */
-export const CACHED_TEXT_BYTES = 20_000_000;
 /** At most this many characters of product page JSON are cached: ~8 MB. */
 export const CACHED_PAGE_CHARS = 8_000_000;
 
@@ -84,12 +78,9 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   const stats = new LruTtlCache<FacetCounts>(ttl, 2_000, ttl);
   const counts = new LruTtlCache<number>(ttl, 2_000, ttl);
   const suggestions = new LruTtlCache<ProductSuggestResponse>(ttl, 2_000);
-  // A text search holds up to CANDIDATE_LIMIT matches and a product page a few KB of JSON: bounded by their
-  // total as well as by count, so rotating searches or a crawler keep memory flat (decision 0021).
-  const textResults = new LruTtlCache<StoredMatches>(ttl, 2_000, ttl, {
-    of: (matches) => matches.bytes,
-    max: CACHED_TEXT_BYTES,
-  });
+  const texts = createTextResults(read, ttl);
+  // A product page is a few KB of JSON: bounded by their total as well as by count, so a crawler keeps memory
+  // flat (decision 0021).
   const pages = new LruTtlCache<SerializedReply<ProductPageResponse>>(ttl, 1_000, 0, {
     of: (page) => page.envelopeJson.length,
     max: CACHED_PAGE_CHARS,
@@ -99,7 +90,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   /** Other modules' caches built from the catalogue (home's category list), cleared with the catalogue's. */
   const dependents: Array<() => void> = [];
   const clearAll = () => {
-    for (const cache of [trees, stats, counts, suggestions, pages, textResults, productCache]) cache.clear();
+    for (const cache of [trees, stats, counts, suggestions, pages, texts, productCache]) cache.clear();
     for (const clear of dependents) clear();
   };
   /**
@@ -119,11 +110,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     const from = request.paginationpayload?.from ?? 0;
     const tree = await categoryTree();
     const { query, text } = readCriteria(criteria, tree);
-    const matches = text
-      ? await textResults.get(JSON.stringify([text.toLowerCase(), lang]), async () =>
-          StoredMatches.of(await textMatches(read, text, lang)),
-        )
-      : undefined;
+    const matches = text ? await texts.matches(text, lang) : undefined;
     const page = { offset: from * limit, limit, sortBy: request.sortpayload?.sortBy ?? "popularity", lang };
     return { query, matches, page, key: JSON.stringify(criteria), tree, lang };
   }
@@ -144,11 +131,8 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
 
   /** One page of a text search: its matches filtered, sorted and cut in memory. */
   async function textPage(matches: StoredMatches, query: CatalogueQuery, page: Page, key: string) {
-    const found = memoised(matches, `${key} ${page.sortBy}`, () =>
-      Int32Array.from(filterAndSort(matches.rows(), query.filters, page.sortBy), (m) => m.id),
-    );
-    const ids = Array.from(found.subarray(page.offset, page.offset + page.limit));
-    return { products: await productsByIds(ids, page.lang), totalCount: found.length };
+    const { ids, totalCount } = texts.page(matches, query, page, key);
+    return { products: await productsByIds(ids, page.lang), totalCount };
   }
 
   /** One page of a catalogue query; which products it lists is always read live (filters, sort, listed). */
@@ -185,7 +169,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       const { query, matches, page, key, tree, lang } = await prepare(request);
       if (matches) {
         const { products, totalCount } = await textPage(matches, query, page, key);
-        const raw = memoised(matches, key, () => facetCountsOf(matches.rows(), query.filters));
+        const raw = texts.facets(matches, query, key);
         return { products, totalCount, facets: toFacets(raw, tree, lang) };
       }
       const [products, raw] = await Promise.all([
