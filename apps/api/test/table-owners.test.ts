@@ -22,6 +22,7 @@ const owners: Record<string, string> = {
   product_stock: "catalogue",
   product_admin_search: "catalogue",
   search_bands: "catalogue",
+  category_facet_counts: "catalogue",
   product_reviews: "reviews",
   review_images: "reviews",
   newsletter_subscribers: "newsletter",

@@ -196,6 +196,22 @@ export const searchBands = pgTable("search_bands", {
   floor: integer("floor").notNull(),
 });
 
+/**
+ * Listed products per category and facet value, kept by products' triggers (migration 0031): the facets of an
+ * unfiltered category page are sums of a few hundred of these rows instead of a scan of the category's products.
+ * facet "all" (value "") counts the category's listed products.
+ */
+export const categoryFacetCounts = pgTable(
+  "category_facet_counts",
+  {
+    categoryId: integer("category_id").notNull(),
+    facet: text("facet").notNull(),
+    value: text("value").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.facet, t.value] })],
+);
+
 export const skus = pgTable(
   "skus",
   {

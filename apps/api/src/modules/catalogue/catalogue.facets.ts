@@ -42,6 +42,10 @@ const SCALAR: Record<string, { column: SQL; values: readonly string[] }> = {
   inStock: { column: sql`p.in_stock::text`, values: ["true"] },
   onSale: { column: sql`p.on_sale::text`, values: ["true"] },
 };
+/** The values each scalar facet counts; a stored value outside them is never shown. */
+export const SCALAR_VALUES: Partial<Record<FacetName, readonly string[]>> = Object.fromEntries(
+  Object.entries(SCALAR).map(([facet, { values }]) => [facet, values]),
+);
 const SCALAR_GROUPS = new Set<FilterGroup>([...Object.keys(SCALAR), "price"] as FilterGroup[]);
 
 /** Facets counted by grouping: categories by id, and the values of the array columns. */

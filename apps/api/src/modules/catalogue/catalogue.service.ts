@@ -18,7 +18,8 @@ import { AppError } from "../../lib/app-error";
 import { SerializedReply } from "../../lib/reply";
 import { redirectedSlug } from "./catalogue.admin.repo";
 import { LruTtlCache } from "./catalogue.cache";
-import { countProducts, type FacetCounts, facetCounts, toFacets } from "./catalogue.facets";
+import { countFacets, countTotal } from "./catalogue.facet-counts";
+import { type FacetCounts, toFacets } from "./catalogue.facets";
 import type { CatalogueQuery } from "./catalogue.filters";
 import { catalogueFreshness } from "./catalogue.freshness";
 import { toImage, toLineProduct, toProduct } from "./catalogue.mappers";
@@ -174,7 +175,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       }
       const [products, raw] = await Promise.all([
         listPage(query, page),
-        stats.get(key, () => facetCounts(read, query)),
+        stats.get(key, () => countFacets(read, query)),
       ]);
       return { products, totalCount: raw.total, facets: toFacets(raw, tree, lang) };
     },
@@ -185,7 +186,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       if (matches) return textPage(matches, query, page, key);
       const [products, totalCount] = await Promise.all([
         listPage(query, page),
-        counts.get(key, () => countProducts(read, query)),
+        counts.get(key, () => countTotal(read, query)),
       ]);
       return { products, totalCount };
     },
