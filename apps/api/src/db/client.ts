@@ -76,7 +76,9 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
         await pool.query("select 1");
       },
       close: async () => {
-        await Promise.all([pool, readPool].map((p) => (p && !p.ended ? p.end() : undefined)));
+        const pools = [pool, readPool].filter((p): p is pg.Pool => p !== undefined && !p.ended);
+        await untilIdle(pools);
+        await Promise.all(pools.map((p) => p.end()));
       },
     });
   }
@@ -104,6 +106,21 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
     },
     dumpDataDir: () => client.dumpDataDir("none") as Promise<Blob>,
   });
+}
+
+/**
+ * Waits, at most `maxMs`, until no client of the pools has been checked out for three polls in a row. At shutdown
+ * the server has stopped answering, but a request whose client went away can still be running its queries: ending
+ * the pool under it made each fail and log "database unavailable" (issue 17: the log under load). PGlite's close
+ * waits for the running query by itself.
+ */
+async function untilIdle(pools: pg.Pool[], maxMs = 5_000, pollMs = 20): Promise<void> {
+  const busy = () => pools.some((p) => p.totalCount > p.idleCount || p.waitingCount > 0);
+  const deadline = Date.now() + maxMs;
+  for (let quiet = busy() ? 0 : 3; quiet < 3 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    quiet = busy() ? 0 : quiet + 1;
+  }
 }
 
 function openPool(url: string, max = 20): pg.Pool {
