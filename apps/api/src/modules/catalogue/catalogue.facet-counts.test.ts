@@ -1,4 +1,4 @@
-import type { FilterCriterion } from "@shop/shared";
+import type { FacetName, FilterCriterion } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileTestContext } from "../../../test/support/test-app";
@@ -54,6 +54,39 @@ async function expectPagesMatchScan(slugs: string[]) {
 }
 
 describe("facet counts kept per category", () => {
+  it("a page with one facet filter (a category or not) counts its category facet from them, as a scan does", async () => {
+    const { facets } = await api.search({});
+    const facet = (filterBy: FacetName, values: string[]): FilterCriterion => ({
+      filterBy,
+      filtervalue: values.join(","),
+      filtercond: "in",
+    });
+    const size = facets.size[0]!.value;
+    const colour = facets.potColour[0]!.value;
+    const filters = [
+      facet("light", ["low"]),
+      facet("light", ["low", "bright_indirect"]),
+      facet("watering", ["moderate"]),
+      facet("petSafe", ["true"]),
+      facet("petSafe", ["false"]),
+      facet("inStock", ["true"]),
+      facet("onSale", ["true"]),
+      facet("size", [size]),
+      facet("potColour", [colour]),
+    ];
+    let found = 0;
+    for (const slug of ["", facets.category[0]!.value, facets.category.at(-1)!.value]) {
+      for (const filter of filters) {
+        const criteria = slug ? [category(slug), filter] : [filter];
+        const fromCounts = await api.search({ filtercriteria: criteria });
+        const scanned = await api.search({ filtercriteria: [...criteria, everyPrice] });
+        if (fromCounts.totalCount > 0) found++;
+        expect(fromCounts.facets, `${slug} ${filter.filterBy} ${filter.filtervalue}`).toEqual(scanned.facets);
+      }
+    }
+    expect(found).toBeGreaterThan(filters.length * 2);
+  });
+
   it("after the seed, the stored counts and the storefront's category pages equal a scan of the products", async () => {
     await expectStoredCountsExact();
     const { facets } = await api.search({});

@@ -10,7 +10,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../lib/rows";
-import { type CatalogueQuery, type FilterGroup, whereClause } from "./catalogue.filters";
+import { type CatalogueQuery, type Filter, type FilterGroup, pgArray, whereClause } from "./catalogue.filters";
 import { type CategoryTree, nameOf } from "./catalogue.query";
 
 /** Raw facet counts: per facet, value -> number of products; category values are category ids. */
@@ -55,6 +55,23 @@ const GROUPED: Array<{ facet: FacetName; value: SQL }> = [
   { facet: "size", value: sql`unnest(p.pot_sizes)` },
   { facet: "potColour", value: sql`unnest(p.pot_colours)` },
 ];
+
+/**
+ * The category facet of a query whose only other filter is one facet's: per category, the stored count of that
+ * facet's values (category_facet_counts, migration 0031), instead of a scan of every product. A product has one
+ * value of a care facet, so several values add up; size and colour (a product may have several) only with one
+ * value; tags never (their lists are typed by staff and may repeat a tag).
+ */
+function storedCategoryFacet(filters: Filter[]): SQL | undefined {
+  const others = filters.filter((f) => f.group !== "category");
+  const [only] = others;
+  if (others.length !== 1 || !only?.values || !only.group || only.group === "tag" || only.group === "price")
+    return undefined;
+  if ((only.group === "size" || only.group === "potColour") && only.values.length !== 1) return undefined;
+  return sql`(select 'category'::text as facet, category_id::text as value, sum(n)::bigint as n
+    from category_facet_counts where facet = ${only.group} and value = any(${pgArray(only.values, "text")})
+    group by category_id)`;
+}
 
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
@@ -111,6 +128,7 @@ export async function facetCounts(db: Db, q: CatalogueQuery): Promise<FacetCount
     ({ facet, value }) => sql`(select ${facet}::text as facet, v as value, count(*) as n from (
       select ${value} as v from ${from} where ${where(facet)}) x group by v)`,
   );
+  scans[0] = storedCategoryFacet(q.filters) ?? scans[0]!;
   // Without a tag, size or colour filter the three array facets read the same rows: one scan, three groupings.
   if (!keys.some((g) => g === "tag" || g === "size" || g === "potColour")) {
     scans.splice(

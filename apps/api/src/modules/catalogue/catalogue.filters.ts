@@ -37,6 +37,8 @@ export interface Filter {
   test: (row: FacetRow) => boolean;
   /** A category filter's categories (the one asked for and its descendants). */
   categoryIds?: number[];
+  /** A facet filter's values, as category_facet_counts names them (catalogue.facet-counts.ts). */
+  values?: string[];
 }
 
 /** A catalogue query after the service has read the criteria (SPEC 3) and resolved categories. */
@@ -50,6 +52,7 @@ export function pgArray(values: ReadonlyArray<string | number>, type: "int" | "t
   return sql`${`{${items.join(",")}}`}::${sql.raw(type)}[]`;
 }
 
+const TRUE = { values: ["true"] };
 const truthy = (v: string) => v === "true" || v === "1";
 
 /** Values of a criterion: the list, else the single value ("in" also splits a comma-separated value). */
@@ -79,6 +82,7 @@ export function listFilter(filterBy: Exclude<FacetName, "category">, values: str
         group: filterBy,
         sql: sql`p.${sql.raw(SCALAR_COLUMNS[filterBy])} = any(${pgArray(values, "text")})`,
         test: (row) => row[filterBy] !== null && wanted.has(row[filterBy]),
+        values,
       };
     case "size":
     case "potColour":
@@ -88,18 +92,28 @@ export function listFilter(filterBy: Exclude<FacetName, "category">, values: str
         group: filterBy,
         sql: sql`p.${sql.raw(column)} && ${pgArray(values, "text")}`,
         test: (row) => row[field].some((v) => wanted.has(v)),
+        values,
       };
     }
     case "petSafe": {
       const yes = new Set(values.map(truthy));
       if (yes.size !== 1) return undefined;
       const want = yes.has(true);
-      return { group: filterBy, sql: sql`p.pet_safe = ${want}`, test: (row) => row.petSafe === want };
+      return {
+        group: filterBy,
+        sql: sql`p.pet_safe = ${want}`,
+        test: (row) => row.petSafe === want,
+        values: [`${want}`],
+      };
     }
     case "inStock":
-      return values.some(truthy) ? { group: filterBy, sql: sql`p.in_stock`, test: (row) => row.inStock } : undefined;
+      return values.some(truthy)
+        ? { ...TRUE, group: filterBy, sql: sql`p.in_stock`, test: (row) => row.inStock }
+        : undefined;
     case "onSale":
-      return values.some(truthy) ? { group: filterBy, sql: sql`p.on_sale`, test: (row) => row.onSale } : undefined;
+      return values.some(truthy)
+        ? { ...TRUE, group: filterBy, sql: sql`p.on_sale`, test: (row) => row.onSale }
+        : undefined;
   }
 }
 
