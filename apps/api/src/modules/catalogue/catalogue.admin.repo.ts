@@ -73,7 +73,8 @@ export async function slugsLike(db: Db, base: string, productId: number | null):
 }
 
 const productColumns = (v: AdminProductValues) => ({
-  tags: pgArray(v.tags, "text"),
+  // Each tag once: the tag facet counts products (migration 0032).
+  tags: pgArray([...new Set(v.tags)], "text"),
   active: v.status === "active",
 });
 

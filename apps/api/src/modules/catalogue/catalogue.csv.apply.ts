@@ -115,7 +115,7 @@ async function slugsOf(tx: Db, steps: Step[]): Promise<Step[]> {
 const columnsOf = (v: AdminProductValues, slug: string): ProductColumns => ({
   slug,
   category_id: v.categoryId,
-  tags: v.tags,
+  tags: [...new Set(v.tags)],
   light: v.light,
   watering: v.watering,
   difficulty: v.difficulty,

@@ -50,7 +50,7 @@ function newProducts(word: string, products: number) {
         name_en: `${word} ${n}`,
         name_ar: `نبتة ${n}`,
         description_en: "Grows well.",
-        tags: "csv|import",
+        tags: "csv|import|csv",
         sku_code: `${word.toUpperCase()}-${n}-${size}`,
         pot_size: size,
         price_aed: size === "M" ? "45.50" : "80.00",
@@ -136,6 +136,9 @@ describe("POST /api/v1/admin/products/import", () => {
       sql`select price_fils as price, stock from skus where code = 'BULKFERN-5-L'`,
     );
     expect(sku).toEqual({ price: 1250, stock: 0 });
+    // A tag given twice is saved once.
+    const [tagged] = await kit.rows<{ tags: string[] }>(sql`select tags from products where slug ilike 'bulkfern-1'`);
+    expect(tagged?.tags).toEqual(["csv", "import"]);
   }, 180_000);
 
   it("refuses a file with a NUL character (it would reach the look-ups) with VALIDATION_FAILED on csv", async () => {

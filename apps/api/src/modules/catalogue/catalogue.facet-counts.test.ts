@@ -73,6 +73,7 @@ describe("facet counts kept per category", () => {
       facet("onSale", ["true"]),
       facet("size", [size]),
       facet("potColour", [colour]),
+      facet("tag", [facets.tag[0]!.value]),
     ];
     let found = 0;
     for (const slug of ["", facets.category[0]!.value, facets.category.at(-1)!.value]) {
@@ -103,8 +104,10 @@ describe("facet counts kept per category", () => {
     const draft = await kit.saved(
       "create",
       manager,
-      await kit.input("Facetwort", { categoryId: first!.id, tags: ["facet-new", "palm"] }),
+      await kit.input("Facetwort", { categoryId: first!.id, tags: ["facet-new", "palm", "facet-new"] }),
     );
+    // A tag given twice is saved once (the tag facet counts products).
+    expect(draft.tags).toEqual(["facet-new", "palm"]);
     await expectStoredCountsExact();
     const active = await kit.saved("update", manager, asUpdate(draft, { status: "active" }));
     await expectStoredCountsExact();

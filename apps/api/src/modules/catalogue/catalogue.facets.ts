@@ -59,20 +59,19 @@ const GROUPED: Array<{ facet: FacetName; value: SQL }> = [
 /**
  * The category facet of a query whose only other filter is one facet's: per category, the stored count of that
  * facet's values (category_facet_counts, migration 0031), instead of a scan of every product. A product has one
- * value of a care facet, so several values add up; size and colour (a product may have several) only with one
- * value; tags never (their lists are typed by staff and may repeat a tag).
+ * value of a care facet, so several values add up; a tag, size or colour (a product may have several) only alone.
  */
 function storedCategoryFacet(filters: Filter[]): SQL | undefined {
   const others = filters.filter((f) => f.group !== "category");
   const [only] = others;
-  if (others.length !== 1 || !only?.values || !only.group || only.group === "tag" || only.group === "price")
-    return undefined;
-  if ((only.group === "size" || only.group === "potColour") && only.values.length !== 1) return undefined;
+  if (others.length !== 1 || !only?.values || !only.group || only.group === "price") return undefined;
+  if (ARRAY_FACETS.has(only.group) && only.values.length !== 1) return undefined;
   return sql`(select 'category'::text as facet, category_id::text as value, sum(n)::bigint as n
     from category_facet_counts where facet = ${only.group} and value = any(${pgArray(only.values, "text")})
     group by category_id)`;
 }
 
+const ARRAY_FACETS = new Set<FilterGroup>(["tag", "size", "potColour"]);
 const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
 /**
