@@ -1,12 +1,14 @@
 import { createServer, type Socket } from "node:net";
+import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { buildLoggedApp } from "../../test/support/logged-app";
 import { createTestContext, envelope } from "../../test/support/test-app";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { CONNECT_TIMEOUT_MS, openDatabase } from "../db/client";
-import { isDatabaseUnavailable, isRetryableConflict } from "./database-unavailable";
+import { isDatabaseUnavailable, isPoolSaturated, isRetryableConflict } from "./database-unavailable";
 import { registerErrorHandling } from "./errors";
 
 /** A loopback port nothing listens on: connecting to it is refused at once. */
@@ -92,6 +94,31 @@ describe("security: a database outage answers 503 with Retry-After instead of 50
     expect(took).toBeLessThan(CONNECT_TIMEOUT_MS + 3000);
   });
 
+  it.runIf(process.env.DATABASE_URL)(
+    "issue 17: every pooled connection busy (overload): the same 503 after the connect timeout, logged as a full pool",
+    async () => {
+      const ctx = await createTestContext({ seed: false });
+      const { app, lines } = await buildLoggedApp(ctx);
+      await app.ready();
+      closers.push(async () => {
+        await app.close();
+        await ctx.close();
+      });
+      // The test database's pool holds 10 connections: all of them busy for longer than the connect timeout.
+      // (A drizzle query runs once awaited: Promise.resolve starts it.)
+      const busy = Array.from({ length: 10 }, () =>
+        Promise.resolve(ctx.database.db.execute(sql`select pg_sleep(4.5)`)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expectOutage(await app.inject(calls[0]!), "full pool");
+      await Promise.all(busy);
+      const messages = lines.filter((line) => line.level >= 40).map((line) => line.msg);
+      expect(messages).toContain("no database connection free within the connect timeout (pool full)");
+      expect(messages).not.toContain("database unavailable");
+    },
+    20_000,
+  );
+
   it("the embedded database closed (PGlite): the same 503, never a stack", async () => {
     const ctx = await createTestContext({ seed: false });
     closers.push(() => ctx.close());
@@ -117,6 +144,13 @@ describe("isDatabaseUnavailable", () => {
       new AggregateError([pgError("ECONNREFUSED"), pgError("ECONNREFUSED")], ""),
     ]) {
       expect(isDatabaseUnavailable(wrapped(cause)), cause.message).toBe(true);
+    }
+  });
+
+  it("tells a full pool's wait running out from the database not answering", () => {
+    expect(isPoolSaturated(wrapped(new Error("timeout exceeded when trying to connect")))).toBe(true);
+    for (const cause of [pgError("ECONNREFUSED"), new Error("Connection terminated due to connection timeout")]) {
+      expect(isPoolSaturated(wrapped(cause)), cause.message).toBe(false);
     }
   });
 

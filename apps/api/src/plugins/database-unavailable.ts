@@ -56,3 +56,17 @@ export function isRetryableConflict(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the request waited for a pooled connection until it gave up: every connection of the pool was in use
+ * (pg-pool raises this message from its waiting queue only, which it enters when the pool is full). Under
+ * overload that is load shedding, not an outage: the same 503, told apart in the log.
+ */
+export function isPoolSaturated(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    if (current.message === "timeout exceeded when trying to connect") return true;
+    current = current.cause;
+  }
+  return false;
+}

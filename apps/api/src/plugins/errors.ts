@@ -4,7 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 import { isClientAbort, rememberRequestInLogs } from "../lib/logging";
 import { isDatabaseInputError } from "./database-input-error";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isRetryableConflict } from "./database-unavailable";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailable,
+  isPoolSaturated,
+  isRetryableConflict,
+} from "./database-unavailable";
 
 function failure(items: ErrorItem[]): FailureEnvelope {
   return { status: "FAILURE", errorList: items };
@@ -40,7 +45,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // An outage is not a bug: 503 with Retry-After, so clients and load balancers wait instead of giving up.
-      request.log.warn({ err: error }, "database unavailable");
+      // A full pool is overload, not an outage: the same answer, told apart in the log.
+      if (isPoolSaturated(error))
+        request.log.warn({ err: error }, "no database connection free within the connect timeout (pool full)");
+      else request.log.warn({ err: error }, "database unavailable");
       return reply
         .status(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
