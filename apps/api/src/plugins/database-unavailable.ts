@@ -24,22 +24,29 @@ function isUnavailableSqlState(code: string): boolean {
 const unavailableMessages =
   /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Client was closed and is not queryable|PGlite is clos(ed|ing)|database closed/i;
 
+/** Whether `test` holds for the error or one in its `.cause` chain (drizzle wraps driver errors; 8 levels at most). */
+function anyCause(error: unknown, test: (error: Error & { code?: unknown }) => boolean): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
+    if (test(current)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /**
  * Whether an error (or any error in its `.cause` chain: drizzle wraps driver errors in DrizzleQueryError) says
  * the database cannot be reached, as opposed to a query the database refused.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
+  return anyCause(error, (current) => {
+    const code = current.code;
     if (typeof code === "string" && (socketCodes.has(code) || isUnavailableSqlState(code))) return true;
     if (unavailableMessages.test(current.message)) return true;
     const errors = (current as { errors?: unknown }).errors;
     // An AggregateError (e.g. ECONNREFUSED on both ::1 and 127.0.0.1) carries the causes in `errors`.
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-    current = current.cause;
-  }
-  return false;
+    return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner));
+  });
 }
 
 /**
@@ -48,13 +55,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * these itself; anywhere else (a bulk price change meeting an order on the same SKUs) the client is asked to retry.
  */
 export function isRetryableConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === "40P01" || code === "40001") return true;
-    current = current.cause;
-  }
-  return false;
+  return anyCause(error, (current) => current.code === "40P01" || current.code === "40001");
 }
 
 /**
@@ -63,10 +64,5 @@ export function isRetryableConflict(error: unknown): boolean {
  * overload that is load shedding, not an outage: the same 503, told apart in the log.
  */
 export function isPoolSaturated(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 8 && current instanceof Error; depth++) {
-    if (current.message === "timeout exceeded when trying to connect") return true;
-    current = current.cause;
-  }
-  return false;
+  return anyCause(error, (current) => current.message === "timeout exceeded when trying to connect");
 }
