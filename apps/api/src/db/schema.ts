@@ -7,6 +7,7 @@ export * from "./tables/accounts";
 export * from "./tables/audit";
 export * from "./tables/catalogue";
 export * from "./tables/catalogue-admin";
+export * from "./tables/catalogue-search";
 export * from "./tables/catalogue-stock";
 export * from "./tables/commerce";
 export * from "./tables/contact";
