@@ -172,14 +172,6 @@ export async function listSitemapSlugs(db: Db, offset: number, limit: number): P
   return rowsOf<{ slug: string }>(result).map((r) => r.slug);
 }
 
-/** Listed products, from the counts products' triggers keep (migration 0031). */
-export async function countListed(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`select coalesce(sum(n), 0)::int as n from category_facet_counts where facet = 'all'`,
-  );
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-}
-
 /** Listed products (active, with an active SKU) per category, as the facets count them; direct members only. */
 export async function countListedByCategory(db: Db): Promise<Map<number, number>> {
   const result = await db.execute(

@@ -18,14 +18,13 @@ import { AppError } from "../../lib/app-error";
 import { SerializedReply } from "../../lib/reply";
 import { redirectedSlug } from "./catalogue.admin.repo";
 import { LruTtlCache } from "./catalogue.cache";
-import { countFacets, countTotal } from "./catalogue.facet-counts";
+import { countFacets, countTotal, storedTotal } from "./catalogue.facet-counts";
 import { type FacetCounts, toFacets } from "./catalogue.facets";
 import type { CatalogueQuery } from "./catalogue.filters";
 import { catalogueFreshness } from "./catalogue.freshness";
 import { toImage, toLineProduct, toProduct } from "./catalogue.mappers";
 import { CategoryTree, nameOf, readCriteria } from "./catalogue.query";
 import {
-  countListed,
   countListedByCategory,
   findProductBySlug,
   findProducts,
@@ -259,7 +258,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     async sitemapCategories(): Promise<string[]> {
       return (await categoryTree()).ordered().map((c) => c.slug);
     },
-    countListed: () => counts.get("listed", () => countListed(read)),
+    countListed: () => counts.get("listed", () => storedTotal(read, "all")),
     sitemapSlugs: (offset: number, limit: number) => listSitemapSlugs(read, offset, limit),
 
     /** Name and slug of products by id, listed or not, in `lang` (the back office's review list). */
