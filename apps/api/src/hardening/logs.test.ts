@@ -101,6 +101,12 @@ describe("security: log redaction", () => {
     for (const value of [shopper.email, shopper.name, "0501234567", "Sidr-honey-Hatta-42", "abc.def.ghi"]) {
       expect(log).not.toContain(value);
     }
+    // Every line about the request, its error included, carries the request's id (a mixin, not a pino binding).
+    const parsed = lines.map((line) => JSON.parse(line) as { level: number; reqId?: string });
+    const aboutRequest = parsed.filter((line) => line.reqId !== undefined);
+    expect(aboutRequest.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(aboutRequest.map((line) => line.reqId)).size).toBe(1);
+    expect(parsed.filter((line) => line.level >= 50).every((line) => line.reqId === aboutRequest[0]?.reqId)).toBe(true);
     await app.close();
     await own.close();
   });
