@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { seedDemo } from "../../scripts/seed/index";
-import { openDatabase } from "../../src/db/client";
+import { type Database, openDatabase } from "../../src/db/client";
 
 /**
  * The databases every API test file starts from, made once per run (vitest globalSetup) instead of migrating and
@@ -36,6 +37,7 @@ async function pgliteTemplates() {
     return file;
   };
   await database.migrate();
+  await dropTemplateDatabases(database);
   const migrated = await write("migrated");
   await seedDemo(database.db, seedOptions);
   const seeded = await write("seeded");
@@ -44,6 +46,19 @@ async function pgliteTemplates() {
     templates: { kind: "pglite" as const, migrated, seeded },
     drop: async () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The test files' PGlite holds one database ("postgres"); initdb's template0 and template1 are only for CREATE
+ * DATABASE, which nothing here runs. Without them the tarball has 732 files instead of 1,355 (29 MB, was 47), and
+ * each test file's PGlite unpacks and starts from it in ~0.43 s instead of ~0.65 s.
+ */
+async function dropTemplateDatabases(database: Database) {
+  for (const name of ["template0", "template1"]) {
+    await database.db.execute(sql.raw(`alter database ${name} with is_template false`));
+    await database.db.execute(sql.raw(`drop database ${name}`));
+  }
+  await database.db.execute(sql.raw("checkpoint"));
 }
 
 async function postgresTemplates(url: string) {

@@ -112,13 +112,24 @@ export function otherInstance(ctx: () => TestContext, options: { ownDataDir?: bo
   };
 }
 
+/** The worker's templates, read once: a Blob is immutable, and PGlite copies it into its own file system. */
+const templateBlobs = new Map<string, Blob>();
+function templateBlob(file: string): Blob {
+  let blob = templateBlobs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    templateBlobs.set(file, blob);
+  }
+  return blob;
+}
+
 /** A copy of the run's template database (test/global-setup.ts): seeded with the demo catalogue, or only migrated. */
 async function openTestDatabase(seeded: boolean): Promise<{ database: Database; drop: () => Promise<void> }> {
   const templates = inject("dbTemplates");
   const template = seeded ? templates.seeded : templates.migrated;
   const url = process.env.DATABASE_URL;
   if (templates.kind === "pglite" || !url) {
-    const loadDataDir = new Blob([readFileSync(template)]);
+    const loadDataDir = templateBlob(template);
     return { database: await openDatabase({ kind: "pglite", loadDataDir }), drop: async () => {} };
   }
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
