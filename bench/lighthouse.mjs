@@ -1,7 +1,8 @@
 // Lighthouse 12 (mobile, default config) on pages of ours (home "/" by default): performance score, LCP, TBT, CLS,
 // first-load JS. Several pages share one server: --path /,/shop/collection/left/sidebar,/shop/product/monstera-deliciosa
 // node bench/lighthouse.mjs [--runs 3] [--path /[,/other...]] [--no-record]
-import { existsSync } from "node:fs";
+// LIGHTHOUSE_SAVE=dir keeps each run's full report (lhr JSON) there, to read the audits behind a score.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -42,6 +43,7 @@ async function audit(url) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error("Lighthouse returned no report");
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    saveReport(url, lhr);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === "Script");
@@ -61,6 +63,15 @@ async function audit(url) {
     unregister();
     chrome.kill();
   }
+}
+
+let saved = 0;
+function saveReport(url, lhr) {
+  const dir = process.env.LIGHTHOUSE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  writeFileSync(`${dir}/${name}-${++saved}.json`, JSON.stringify(lhr));
 }
 
 /** Gzip size (zlib default level) of each script fetched uncompressed, independent of what the server negotiates. */
