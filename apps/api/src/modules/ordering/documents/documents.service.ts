@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client";
 import { AppError } from "../../../lib/app-error";
 import { createShopIdentity, type ShopIdentity, type ShopIdentitySource } from "../checkout/checkout.shop";
 import { labelsOf } from "./documents.labels";
-import { type Doc, directionOf, line, newDocument, PAGE } from "./documents.layout";
+import { type Doc, directionOf, forgetLaidOutWords, line, newDocument, PAGE } from "./documents.layout";
 import {
   type DocumentLine,
   type DocumentOrder,
@@ -105,8 +105,7 @@ export function createDocumentsService({ db, shopIdentity }: DocumentsDeps) {
 
   async function* slipChunks(filter: SlipFilter, language: string): AsyncGenerator<Buffer> {
     const labels = labelsOf(language);
-    // No layout cache: every slip's names and addresses differ, so it would only grow.
-    const doc = await newDocument(`${labels.packingSlip} ${filter.date}`, { layoutCache: false });
+    const doc = await newDocument(`${labels.packingSlip} ${filter.date}`);
     const pending: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => pending.push(chunk));
     const ended = once(doc, "end");
@@ -124,6 +123,7 @@ export function createDocumentsService({ db, shopIdentity }: DocumentsDeps) {
         if (pages++ > 0) doc.addPage();
         drawPackingSlip(doc, order, byOrder.get(order.id) ?? [], language);
       }
+      forgetLaidOutWords(doc);
       // Let pdfkit hand over the finished pages, then pass them on before reading more.
       await new Promise<void>((resolve) => setImmediate(resolve));
       yield* pending.splice(0);
