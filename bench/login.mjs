@@ -191,7 +191,8 @@ async function main() {
       `with the right password (${load.connections} connections, ${load.warmup} s warm-up + ${load.duration} s), ` +
       "both servers as separate processes on 127.0.0.1; our server from source (node --import tsx " +
       "apps/api/src/server.ts, API only, login limits lifted). Every login verifies an argon2id hash " +
-      "(m = 19 MiB, t = 2, p = 1) on libuv's thread pool (4 threads by default) and signs an HS256 token. " +
+      "(m = 19 MiB, t = 2, p = 1), at most PASSWORD_HASH_CONCURRENCY at once (default cores - 1, at least 1), and " +
+      "signs an HS256 token. " +
       `RSS = VmRSS of our server: before the first run (after one register + one login), the peak sampled every ` +
       `100 ms during the login loads, and 3 s after the last. nproc = ${cores()}: logins are CPU-bound, so ` +
       "throughput is about cores / (time per hash), whatever the connection count. Menus p99: GET " +

@@ -34,10 +34,12 @@ const loadAtStart = os.loadavg()[0];
 function commit() {
   try {
     const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
-      cwd: root,
-      encoding: "utf8",
-    });
+    // The results files themselves do not count: a run of several benchmarks changes them as it goes.
+    const dirty = execFileSync(
+      "git",
+      ["status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/RESULTS.md", ":!bench/history"],
+      { cwd: root, encoding: "utf8" },
+    );
     return dirty.trim() ? `${sha} (with uncommitted changes)` : sha;
   } catch {
     return "unknown";
