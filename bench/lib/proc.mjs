@@ -167,8 +167,8 @@ export async function startShop({
   source = false,
   entry = source ? SOURCE_ENTRY : process.env.BENCH_SHOP_ENTRY || "apps/api/dist/server.js",
   env: extra = {},
-  /** Node's own options before the entry, e.g. heap limits. */
-  nodeArgs = [],
+  /** Node's own options before the entry, e.g. heap limits; BENCH_NODE_ARGS adds some to any bench (e.g. --cpu-prof). */
+  nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
 } = {}) {
   const port = await freePort();
   const env = { ...shopEnv({ port, dataDir: dataDir ?? tempDir("data"), databaseUrl }), ...extra };

@@ -102,6 +102,12 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService, lookup:
     requireRole(roles.filter((role) => mayUse(role, area, access))),
   ]);
   app.decorate("optionalUser", async (request: FastifyRequest) => {
+    // A visitor with neither a token nor a session cookie: no error made only to be caught (its stack trace was
+    // ~1.3 % of the server's CPU under guest checkout load).
+    if (request.headers.authorization === undefined && !request.cookies?.[SESSION_COOKIE]) {
+      request.authUser = null;
+      return;
+    }
     try {
       request.authUser = await authenticate(request);
     } catch (error) {
