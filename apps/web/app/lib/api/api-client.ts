@@ -41,25 +41,36 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
-async function readEnvelope<T>(response: Response, opts: ApiOptions<T>): Promise<T> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isRecord(body) && body.status === "SUCCESS" && response.ok) {
+function readEnvelope<T>(status: number, body: unknown, opts: ApiOptions<T>): T {
+  if (isRecord(body) && body.status === "SUCCESS" && status >= 200 && status < 300) {
     return opts.schema ? opts.schema.parse(body.responceObj) : (body.responceObj as T);
   }
   if (isRecord(body) && body.status === "FAILURE" && Array.isArray(body.errorList)) {
-    throw new ApiError(`API call failed with ${response.status}`, response.status, body.errorList, body);
+    throw new ApiError(`API call failed with ${status}`, status, body.errorList, body);
   }
-  throw new ApiError(`Unexpected API response ${response.status}`, response.status);
+  throw new ApiError(`Unexpected API response ${status}`, status);
 }
 
-/** Server rendering inside our Fastify host: the same call, dispatched in-process (no loopback socket). */
-async function callInProcess(
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Server rendering inside our Fastify host: the same call, dispatched in-process (no loopback socket). The answer's
+ * text is parsed as it is: wrapping it in a Response to call .json() cost a web stream per call.
+ */
+async function callInProcess<T>(
   api: InProcessApi,
   path: string,
   init: RequestInit,
   headers: Headers,
   signal: AbortSignal,
-) {
+  opts: ApiOptions<T>,
+): Promise<T> {
   signal.throwIfAborted();
   const aborted = new Promise<never>((_, reject) => {
     signal.addEventListener("abort", () => reject(signal.reason), { once: true });
@@ -67,7 +78,7 @@ async function callInProcess(
   const method = init.method === "POST" ? "POST" : "GET";
   const body = typeof init.body === "string" ? init.body : undefined;
   const answer = await Promise.race([api.call({ method, path, headers: Object.fromEntries(headers), body }), aborted]);
-  return new Response(answer.body, { status: answer.status, headers: { "content-type": "application/json" } });
+  return readEnvelope(answer.status, parsedOrNull(answer.body), opts);
 }
 
 async function call<T>(path: string, init: RequestInit, opts: ApiOptions<T>): Promise<T> {
@@ -77,7 +88,7 @@ async function call<T>(path: string, init: RequestInit, opts: ApiOptions<T>): Pr
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
   const inProcess =
     typeof window === "undefined" && !(init.body instanceof FormData) ? currentInProcessApi() : undefined;
-  if (inProcess) return readEnvelope(await callInProcess(inProcess, path, init, headers, signal), opts);
+  if (inProcess) return callInProcess(inProcess, path, init, headers, signal, opts);
   if (trackLoading) loadingBar.start();
   try {
     const response = await fetch(`${apiOrigin(opts.request)}${path}`, {
@@ -86,7 +97,8 @@ async function call<T>(path: string, init: RequestInit, opts: ApiOptions<T>): Pr
       signal,
       credentials: "same-origin",
     });
-    return await readEnvelope(response, opts);
+    const body: unknown = await response.json().catch(() => null);
+    return readEnvelope(response.status, body, opts);
   } finally {
     if (trackLoading) loadingBar.complete();
   }

@@ -1,5 +1,6 @@
 import type { Language } from "@shop/shared";
 import { createInstance, type i18n as I18n } from "i18next";
+import { withFastT } from "./fast-t";
 
 export type Resources = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ export function createI18n(lang: Language, resources: Resources): I18n {
     showSupportNotice: false,
     react: { useSuspense: false },
   });
-  return instance;
+  return withFastT(instance);
 }
 
 /** Looks up a dotted key in raw resources (for meta tags, rendered before React). */
