@@ -20,6 +20,7 @@ const owners: Record<string, string> = {
   product_translations: "catalogue",
   product_search: "catalogue",
   product_stock: "catalogue",
+  catalogue_stock_marks: "catalogue",
   product_admin_search: "catalogue",
   search_bands: "catalogue",
   category_facet_counts: "catalogue",

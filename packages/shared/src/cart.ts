@@ -4,7 +4,7 @@ import { imageSchema, productSchema, skuSchema } from "./catalogue";
 import { languageSchema } from "./i18n";
 import { idField } from "./safe-text";
 
-export { MAX_CART_LINES, MAX_LINE_QTY, MAX_WISHLIST_LINES } from "./cart-limits";
+export { MAX_ADD_QTY, MAX_CART_LINES, MAX_LINE_QTY, MAX_WISHLIST_LINES } from "./cart-limits";
 
 const qtyField = z.number().int().min(1).max(MAX_LINE_QTY).optional().default(1);
 const skuIdField = idField;

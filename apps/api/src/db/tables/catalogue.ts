@@ -142,6 +142,22 @@ export const productStock = pgTable(
   (t) => [index("product_stock_total_idx").on(t.totalStock, t.productId)],
 );
 
+/**
+ * When an order or a restock last changed what a page shows of a product's stock (a SKU's stock up to 20, migration
+ * 0033, decision 0025): kept by a SKU trigger apart from products, so the catalogue's caches follow it
+ * (catalogue.freshness.ts) without touching products (its ~35 indexes, and updated_at, the staff's last edit).
+ */
+export const catalogueStockMarks = pgTable(
+  "catalogue_stock_marks",
+  {
+    productId: integer("product_id")
+      .primaryKey()
+      .references(() => products.id, { onDelete: "cascade" }),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catalogue_stock_marks_at_idx").on(t.markedAt)],
+);
+
 export const productTranslations = pgTable(
   "product_translations",
   {

@@ -1,9 +1,10 @@
 import type { Sku } from "@shop/shared";
+import { MAX_ADD_QTY } from "@shop/shared/core";
 
 export type OptionKey = "potSize" | "potColour";
 
-/** The most of one SKU a shopper can put in the cart at once. */
-export const MAX_QTY = 20;
+/** The most of one SKU a shopper can put in the cart at once (also the most stock a page shows: page cache). */
+export const MAX_QTY = MAX_ADD_QTY;
 
 /** The distinct values of one option, in the order the SKUs list them. */
 export function optionValues(skus: readonly Sku[], key: OptionKey): string[] {
