@@ -1,13 +1,12 @@
 import type { Language } from "@shop/shared";
-import { createInstance, type i18n as I18n } from "i18next";
+import { createInstance, type i18n as I18n, type InitOptions } from "i18next";
 import { withFastT } from "./fast-t";
 
 export type Resources = Record<string, unknown>;
 
-/** A synchronous i18next instance with one language's resources (server: one per request). */
-export function createI18n(lang: Language, resources: Resources): I18n {
-  const instance = createInstance();
-  instance.init({
+/** How every instance is set up: one language's resources, synchronous, no escaping (React escapes). */
+export function i18nOptions(lang: Language, resources: Resources): InitOptions {
+  return {
     lng: lang,
     fallbackLng: false,
     resources: { [lang]: { translation: resources } },
@@ -16,7 +15,13 @@ export function createI18n(lang: Language, resources: Resources): I18n {
     returnNull: false,
     showSupportNotice: false,
     react: { useSuspense: false },
-  });
+  };
+}
+
+/** A synchronous i18next instance with one language's resources (server: one per request). */
+export function createI18n(lang: Language, resources: Resources): I18n {
+  const instance = createInstance();
+  instance.init(i18nOptions(lang, resources));
   return withFastT(instance);
 }
 

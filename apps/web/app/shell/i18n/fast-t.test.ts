@@ -2,20 +2,12 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { describe, expect, it, vi } from "vitest";
 import ar from "../../../public/assets/i18n/ar.json";
 import en from "../../../public/assets/i18n/en.json";
-import { createI18n, type Resources } from "./create-i18n";
+import { createI18n, i18nOptions, type Resources } from "./create-i18n";
 
 /** i18next as it comes, set up as createI18n sets it up: the answers withFastT must give. */
 function plainI18n(lang: "en" | "ar", resources: Resources): I18n {
   const instance = createInstance();
-  instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: resources } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  instance.init(i18nOptions(lang, resources));
   return instance;
 }
 
