@@ -42,6 +42,7 @@ describe("fast t (withFastT)", () => {
         expect(fast(key)).toBe(plain(key)); // the second answer comes from the memo
         const values = Object.fromEntries(names.map((name) => [name, name === "count" ? 2 : `<${name}>`]));
         expect(fast(key, values)).toBe(plain(key, values));
+        expect(fast(key, values)).toBe(plain(key, values)); // from the memo too
       }
     }
   });
@@ -67,7 +68,7 @@ describe("fast t (withFastT)", () => {
     expect(fast("items", { count: 5 })).toBe("5 items");
   });
 
-  it("asks i18next once per key without options, and again after the resources or the language change", () => {
+  it("asks i18next once per key and plain options, and again after the resources or the language change", () => {
     const instance = createI18n("en", sample);
     // i18next's translator (an internal): what every t() without the memo ends in.
     const { translator } = instance as unknown as { translator: { translate: (...args: unknown[]) => unknown } };
@@ -77,12 +78,21 @@ describe("fast t (withFastT)", () => {
     expect(t("nested.title")).toBe("Nested");
     expect(translate).toHaveBeenCalledTimes(1);
 
+    expect(t("items", { count: 5 })).toBe("5 items");
+    expect(t("items", { count: 5 })).toBe("5 items");
+    expect(t("items", { count: 1 })).toBe("1 item");
+    expect(translate).toHaveBeenCalledTimes(3);
+    // An object among the options is asked for each time.
+    expect(t("greeting", { name: "Mona", extra: { any: 1 } })).toBe("Hello Mona");
+    expect(t("greeting", { name: "Mona", extra: { any: 1 } })).toBe("Hello Mona");
+    expect(translate).toHaveBeenCalledTimes(5);
+
     instance.addResourceBundle("en", "translation", { nested: { title: "Changed" } }, true, true);
     expect(t("nested.title")).toBe("Changed");
 
     instance.addResourceBundle("fr", "translation", { nested: { title: "Imbriqué" } });
     instance.changeLanguage("fr");
     expect(t("nested.title")).toBe("Imbriqué");
-    expect(translate).toHaveBeenCalledTimes(3);
+    expect(translate).toHaveBeenCalledTimes(7);
   });
 });
