@@ -49,8 +49,13 @@ describe.skipIf(!hasWebBuild)(
       expect(after.state).toBe("hit");
       expect(after.body).toBe(cached.body);
 
+      // One below MAX_ADD_QTY: the quantity picker's top changes, so the page's version moves (stale or rendered).
+      await order(skuId, 1);
+      await sleep(300);
+      expect((await getPage(ctx().app, url)).state).not.toBe("hit");
+
       // Down to 3: "Only 3 left" shows within the rule's second, on a page rendered again.
-      await order(skuId, MAX_ADD_QTY - 3);
+      await order(skuId, MAX_ADD_QTY - 4);
       await sleep(1000);
       const low = await getPage(ctx().app, url);
       expect(low.state).not.toBe("hit");
