@@ -3,7 +3,8 @@ import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadSharp } from "../../src/lib/sharp";
 
-export const IMAGE_WIDTHS = [320, 640, 960] as const;
+/** The product pictures' widths (catalogue.images.pipeline.ts); a category's are three of them. */
+export const IMAGE_WIDTHS = [320, 640, 800, 960] as const;
 export const IMAGE_SIZE = 960;
 const QUALITY = 78;
 
@@ -26,7 +27,7 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Draws the three widths of one image unless all are on disk; true when it drew. */
+/** Draws every width of one image unless all are on disk; true when it drew. */
 export async function drawImage(job: ImageJob, mediaDir: string): Promise<boolean> {
   const dir = path.join(mediaDir, job.folder);
   const files = IMAGE_WIDTHS.map((w) => path.join(dir, `${job.name}-${w}.webp`));

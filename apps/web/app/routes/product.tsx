@@ -5,16 +5,10 @@ import { loadProduct } from "../features/product/index.server";
 import { NotFoundPage, notFoundCategories } from "../features/search";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
-import galleryStyles from "../styles/gallery.css?url";
-import productStyles from "../styles/product.css?url";
-import searchPageStyles from "../styles/search-page.css?url";
+import productPageStyles from "../styles/product-page.css?url";
 import type { Route } from "./+types/product";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: productStyles },
-  { rel: "stylesheet", href: galleryStyles },
-  { rel: "stylesheet", href: searchPageStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: productPageStyles }];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return productMeta(matches, loaderData as ProductData | undefined);

@@ -21,12 +21,12 @@ import {
   slugsLike,
   updateCategory,
 } from "./catalogue.categories.repo";
-import { PRODUCT_IMAGE_WIDTHS, processProductImage } from "./catalogue.images.pipeline";
+import { NAMED_IMAGE_WIDTHS, processProductImage } from "./catalogue.images.pipeline";
 import type { RecordAudit, StaffActor } from "./catalogue.stock.service";
 
 /** A picture uploaded for a category (not the seed's): "categories/<slug>-<12 hex>", its files removable. */
 const UPLOADED_CATEGORY_IMAGE = /^categories\/[\w-]+-[0-9a-f]{12}$/;
-const filesOf = (base: string) => PRODUCT_IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`);
+const filesOf = (base: string) => NAMED_IMAGE_WIDTHS.map((w) => `${base}-${w}.webp`);
 
 const invalid = (message: string, suggestion: string, field: string) =>
   new AppError("VALIDATION_FAILED", message, suggestion, field);

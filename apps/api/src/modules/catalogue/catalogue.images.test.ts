@@ -6,6 +6,7 @@ import { fileTestContext } from "../../../test/support/test-app";
 import type { Headers } from "../../../test/testkits/checkout.testkit";
 import { imagesKit, mediaFolderFiles, pictures } from "../../../test/testkits/images.testkit";
 import { uploadCases } from "../../../test/testkits/images.uploads";
+import { PRODUCT_IMAGE_WIDTHS } from "./catalogue.images.pipeline";
 
 /** Issue 13 "Images": uploads on the local adapter (the data folder's media folder). */
 const ctx = fileTestContext();
@@ -94,7 +95,7 @@ describe("images/update, images/delete, images/list", () => {
     const [victim, ...rest] = listed.slice(-2);
     const files = mediaFolderFiles(ctx);
     const base = /(products\/[\w.-]+)-960\.webp$/.exec(victim!.src)![1]!;
-    expect((await files.keys()).filter((k) => k.startsWith(`${base}-`))).toHaveLength(3);
+    expect((await files.keys()).filter((k) => k.startsWith(`${base}-`))).toHaveLength(PRODUCT_IMAGE_WIDTHS.length);
     const after = kit.images(await kit.call("delete", manager, { productId, imageId: victim!.id }));
     expect(after.map((i) => i.id)).toEqual(listed.filter((i) => i.id !== victim!.id).map((i) => i.id));
     expect(after.map((i) => i.position)).toEqual([...after.keys()]);

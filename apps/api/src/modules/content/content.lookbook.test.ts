@@ -13,6 +13,7 @@ import { successOf } from "../../../test/support/answers";
 import { fileTestContext } from "../../../test/support/test-app";
 import { checkoutKit, type Headers } from "../../../test/testkits/checkout.testkit";
 import { multipart, pictures } from "../../../test/testkits/images.testkit";
+import { PRODUCT_IMAGE_WIDTHS } from "../catalogue/catalogue.images.pipeline";
 
 /** Issue 14 "Pages": the lookbook, photos through the image pipeline with hotspots linking to catalogue products. */
 const ctx = fileTestContext();
@@ -51,7 +52,7 @@ describe("lookbook", () => {
     look = successOf(await upload(await pictures.jpeg()), adminLookResponseSchema).look;
     expect(look).toMatchObject({ status: "draft", hotspots: [], image: { width: 960, height: 720 } });
     const files = await readdir(path.join(ctx().config.mediaDir, "lookbook"));
-    expect(files.filter((f) => f.endsWith(".webp"))).toHaveLength(3);
+    expect(files.filter((f) => f.endsWith(".webp"))).toHaveLength(PRODUCT_IMAGE_WIDTHS.length);
     const meta = await sharp(
       path.join(ctx().config.mediaDir, "lookbook", files.find((f) => f.endsWith("-640.webp"))!),
     ).metadata();
@@ -119,7 +120,7 @@ describe("lookbook", () => {
     const files = async () => (await readdir(path.join(ctx().config.mediaDir, "lookbook"))).length;
     const before = await files();
     expect((await call("delete", { id: look.id })).json().responceObj).toEqual({ deleted: look.id });
-    expect(await files()).toBe(before - 3);
+    expect(await files()).toBe(before - PRODUCT_IMAGE_WIDTHS.length);
     expect((await call("delete", { id: look.id })).statusCode).toBe(404);
     expect((await upload(await pictures.jpeg(), (await kit.member()).headers)).statusCode).toBe(403);
   });
