@@ -3,7 +3,7 @@ import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadSharp } from "../../src/lib/sharp";
 
-/** The product pictures' widths (catalogue.images.pipeline.ts); a category's are three of them. */
+/** The product pictures' widths (catalogue.images.pipeline.ts); categories are drawn in each too, and use three. */
 export const IMAGE_WIDTHS = [320, 640, 800, 960] as const;
 export const IMAGE_SIZE = 960;
 const QUALITY = 78;
