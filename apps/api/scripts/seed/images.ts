@@ -3,8 +3,8 @@ import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadSharp } from "../../src/lib/sharp";
 
-/** The product pictures' widths (catalogue.images.pipeline.ts); categories are drawn in each too, and use three. */
-export const IMAGE_WIDTHS = [320, 640, 800, 960] as const;
+/** The product pictures' widths (catalogue.images.pipeline.ts); categories are drawn in each too, and use three of them. */
+export const IMAGE_WIDTHS = [160, 320, 640, 800, 960] as const;
 export const IMAGE_SIZE = 960;
 const QUALITY = 78;
 

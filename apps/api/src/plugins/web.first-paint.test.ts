@@ -15,22 +15,19 @@ describe.skipIf(!hasWebBuild)("issue 17: a page paints before it asks for its sc
     expect(page.status).toBe(200);
     const head = page.body.slice(0, page.body.indexOf("</head>"));
     const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
-    expect(stylesheets.length).toBeGreaterThan(1);
+    expect(stylesheets.length).toBeGreaterThan(0);
     for (const href of stylesheets) expect(head, href).toContain(`<link rel="preload" href="${href}" as="style"/>`);
     expect(page.body).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(head).not.toMatch(/<script[^>]*type="module"/);
   });
 
-  it("issue 17: the product page's stylesheets leave its largest picture one of the browser's six connections", async () => {
-    // Over HTTP/1.1 a browser opens six connections to the shop; a sixth stylesheet made the picture wait for one
-    // (Lighthouse's simulation: the picture started after the stylesheets, 2026-11-28).
+  it("issue 17: the product page asks for one stylesheet beside its largest picture, and its thumbnails behind it", async () => {
+    // Over HTTP/1.1 each stylesheet takes a connection of its own and a share of a slow link: with six, the picture
+    // waited for a connection; with four it shared the link four ways (Lighthouse's simulation, decision 0024).
     const page = await getPage(ctx().app, PRODUCT);
     const head = page.body.slice(0, page.body.indexOf("</head>"));
-    const stylesheets = head.match(/<link rel="stylesheet"/g) ?? [];
-    expect(stylesheets.length).toBeGreaterThan(1);
-    expect(stylesheets.length).toBeLessThanOrEqual(5);
+    expect(head.match(/<link rel="stylesheet"/g) ?? []).toHaveLength(1);
     expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high"/);
-    // The gallery's thumbnails are fetched behind it.
     const thumbs = page.body.match(/<img[^>]*sizes="80px"[^>]*>/g) ?? [];
     expect(thumbs.length).toBeGreaterThan(1);
     for (const thumb of thumbs) expect(thumb).toContain('fetchPriority="low"');

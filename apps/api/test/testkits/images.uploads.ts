@@ -2,6 +2,7 @@ import { productPageResponseSchema } from "@shop/shared";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
+import { PRODUCT_IMAGE_WIDTHS } from "../../src/modules/catalogue/catalogue.images.pipeline";
 import type { TestContext } from "../support/test-app";
 import type { Headers } from "./checkout.testkit";
 import { imagesKit, pictures, type StoredFiles } from "./images.testkit";
@@ -29,7 +30,7 @@ export function uploadCases(ctx: () => TestContext, stored: StoredFiles) {
   }
   const baseOf = (src: string) => /(products\/[\w.-]+)-\d+\.webp$/.exec(src)![1]!;
 
-  it("a JPEG: stored as WebP in 320, 640, 800 and 960 wide, at the end of the list, shown by the storefront", async () => {
+  it("a JPEG: stored as WebP in every width of PRODUCT_IMAGE_WIDTHS, at the end of the list, shown by the storefront", async () => {
     const productId = await kit.product();
     const before = await kit.imageRows(productId);
     const images = kit.images(
@@ -44,14 +45,14 @@ export function uploadCases(ctx: () => TestContext, stored: StoredFiles) {
     expect(g).toBeGreaterThan(r!);
     expect(g).toBeGreaterThan(b!);
     const base = baseOf(added.src);
-    for (const size of await sizesOf(base, [320, 640, 800, 960])) {
+    for (const size of await sizesOf(base, [...PRODUCT_IMAGE_WIDTHS])) {
       expect([size.meta.format, size.meta.width, size.meta.height]).toEqual(["webp", size.w, (size.w * 3) / 4]);
     }
     const [row] = await kit.rows<{ slug: string }>(sql`select slug from products where id = ${productId}`);
     const res = await kit.post("/api/v1/displayproducts/product", { slug: row!.slug, lang: "en" });
     const page = productPageResponseSchema.parse(res.json().responceObj);
     expect(page.product.images.at(-1)).toMatchObject({
-      srcset: [320, 640, 800, 960].map((w) => `/media/${base}-${w}.webp ${w}w`).join(", "),
+      srcset: PRODUCT_IMAGE_WIDTHS.map((w) => `/media/${base}-${w}.webp ${w}w`).join(", "),
       width: 960,
       height: 720,
     });
@@ -69,8 +70,9 @@ export function uploadCases(ctx: () => TestContext, stored: StoredFiles) {
       )
       .at(-1)!;
     expect([added.width, added.height]).toEqual([800, 1067]);
-    const sizes = await sizesOf(baseOf(added.src), [320, 640, 800]);
+    const sizes = await sizesOf(baseOf(added.src), [160, 320, 640, 800]);
     expect(sizes.map((s) => [s.meta.width, s.meta.height, s.meta.orientation])).toEqual([
+      [160, 213, undefined],
       [320, 427, undefined],
       [640, 854, undefined],
       [800, 1067, undefined],
@@ -88,7 +90,7 @@ export function uploadCases(ctx: () => TestContext, stored: StoredFiles) {
     const added = kit
       .images(await kit.upload(manager, productId, { name: "pot.png", type: "image/png", bytes }))
       .at(-1)!;
-    for (const size of await sizesOf(baseOf(added.src), [320, 640, 800, 960])) {
+    for (const size of await sizesOf(baseOf(added.src), [...PRODUCT_IMAGE_WIDTHS])) {
       expect([size.meta.exif, size.meta.xmp, size.meta.iptc]).toEqual([undefined, undefined, undefined]);
       expect(size.bytes.includes("PhoneMaker")).toBe(false);
       expect(size.bytes.includes("Exif")).toBe(false);

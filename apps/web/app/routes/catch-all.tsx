@@ -5,10 +5,7 @@ import { pageMeta } from "../shell/i18n/page-meta";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import { isThemeDemoPath } from "../shell/layout/demo-paths";
 import { ErrorPage } from "../shell/layout/error-page";
-import searchPageStyles from "../styles/search-page.css?url";
 import type { Route } from "./+types/catch-all";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchPageStyles }];
 
 /** The 404 page is never indexed (nor listed in the sitemap). */
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,7 +9,6 @@ import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
 import collectionStyles from "../styles/collection.css?url";
 import filterStyles from "../styles/filters.css?url";
-import searchPageStyles from "../styles/search-page.css?url";
 import type { Route } from "./+types/collection";
 
 /** Under each card: quick add (issue 16) and add to compare. */
@@ -23,7 +22,6 @@ const cardActions = (product: CardProduct) => (
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: collectionStyles },
   { rel: "stylesheet", href: filterStyles },
-  { rel: "stylesheet", href: searchPageStyles },
 ];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -5,13 +5,9 @@ import { NotFoundPage, notFoundCategories } from "../features/search";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
 import guideStyles from "../styles/guides.css?url";
-import searchPageStyles from "../styles/search-page.css?url";
 import type { Route } from "./+types/guide";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: guideStyles },
-  { rel: "stylesheet", href: searchPageStyles },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideStyles }];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return guideMeta(matches, loaderData as GuideData | undefined);

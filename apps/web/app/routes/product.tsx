@@ -5,10 +5,7 @@ import { loadProduct } from "../features/product/index.server";
 import { NotFoundPage, notFoundCategories } from "../features/search";
 import { languageFromRequest } from "../shell/i18n/request-language";
 import { ErrorPage } from "../shell/layout/error-page";
-import productPageStyles from "../styles/product-page.css?url";
 import type { Route } from "./+types/product";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: productPageStyles }];
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return productMeta(matches, loaderData as ProductData | undefined);

@@ -2,10 +2,7 @@ import { loadPopularCategories } from "../features/catalogue/index.server";
 import { SearchPage } from "../features/search";
 import { pageMeta } from "../shell/i18n/page-meta";
 import { languageFromRequest } from "../shell/i18n/request-language";
-import searchPageStyles from "../styles/search-page.css?url";
 import type { Route } from "./+types/search";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchPageStyles }];
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, "searchPage.title", "searchPage.intro");

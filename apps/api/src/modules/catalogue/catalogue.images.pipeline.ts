@@ -5,9 +5,10 @@ import { loadSharp } from "../../lib/sharp";
 /**
  * The WebP widths of a product or lookbook picture, stored with it for its srcset (as the seed writes them,
  * apps/api/scripts/seed/images.ts). 800: a phone showing the picture 641-800 device pixels wide (a 360-412 px
- * screen at 2x or less) took the 960 before, half as many bytes again (issue 17, the product page's LCP).
+ * screen at 2x or less) took the 960 before, half as many bytes again; 160: the 48-96 px thumbnails (search
+ * suggestions, the gallery's) took the 320, four times the pixels (issue 17, the product page's LCP).
  */
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 800, 960] as const;
+export const PRODUCT_IMAGE_WIDTHS = [160, 320, 640, 800, 960] as const;
 /** The widths a category picture or a guide's cover is stored under by name (the web's MEDIA_WIDTHS asks for them). */
 export const NAMED_IMAGE_WIDTHS = [320, 640, 960] as const;
 const QUALITY = 78;

@@ -2,7 +2,6 @@ import type { Order } from "@shop/shared";
 import Star from "lucide-react/icons/star";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import "../../styles/reviews.css";
 
 /** A delivered order: a "Write a review" link for each product in it (issue 14; /pages/review). */
 export function OrderReviewLinks({ order }: { order: Order }) {

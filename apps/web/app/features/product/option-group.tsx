@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { SWATCHES } from "../catalogue";
-import "../../styles/stock-alert.css";
 
 export interface OptionChoice {
   value: string;

@@ -139,6 +139,7 @@ export function ProductGallery({
                   height={80}
                   alt=""
                   loading="lazy"
+                  fetchPriority="low"
                   decoding="async"
                 />
                 <span className="sr-only">{t("product.showImage", { index: i + 1, count: images.length })}</span>

@@ -8,7 +8,6 @@ import { FormAlert } from "../../ui/form-alert";
 import { TextField } from "../../ui/text-field";
 import { useSessionUser } from "../account";
 import { askStockAlert } from "./stock-alert-api";
-import "../../styles/stock-alert.css";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "../../ui/breadcrumbs";
 import type { ReviewPageData } from "./review-page-data.server";
 import { ReviewWriter } from "./review-writer";
-import "../../styles/reviews.css";
 
 /** /pages/review?product=<slug>: the same form as the product page's, for the links of delivered orders. */
 export function ReviewPage({ data }: { data: ReviewPageData }) {

@@ -6,7 +6,6 @@ import { ReviewList } from "./review-list";
 import { ReviewSummary } from "./review-summary";
 import { ReviewWriter } from "./review-writer";
 import { searchReviews } from "./reviews-api";
-import "../../styles/reviews.css";
 
 /**
  * The product page's reviews (issue 14): the average and the stars' distribution, the approved reviews with sort
