@@ -52,6 +52,8 @@ describe.skipIf(!hasWebBuild)("issue 17: a page paints before it asks for its sc
     // The loader that runs it after the first frame comes after it, and is the only other way in.
     const loaderAt = page.body.indexOf("text/x-shop-module", page.body.indexOf(text) + text.length);
     expect(loaderAt).toBeGreaterThan(0);
+    // It waits for the first contentful paint to be on screen (the next frame where paint timing is missing).
+    expect(page.body.slice(loaderAt)).toContain('getEntriesByName("first-contentful-paint")');
     expect(page.body.slice(loaderAt)).toContain("requestAnimationFrame");
   });
 

@@ -8,11 +8,15 @@ import { Scripts, type ScriptsProps } from "react-router";
 const DEFERRED_MODULE_TYPE = "text/x-shop-module";
 
 /**
- * Runs the inert module script once the server's HTML has painted (after the next frame), and preloads the page's
- * translations beside it (entry.client.tsx awaits them). A hidden tab paints no frame: it starts at once. The new
- * script carries the same text (so the same CSP hash as the data block) and the same nonce.
+ * Runs the inert module script once the server's HTML is on screen, and preloads the page's translations beside it
+ * (entry.client.tsx awaits them). "On screen" is the browser's first-contentful-paint entry, reported once the
+ * frame is presented: the frame's own task (requestAnimationFrame, then a task) comes before that, and the scripts
+ * then still shared the link with the largest picture when both paint in that frame (the product page, issue 17).
+ * Without paint timing it waits for the next frame, as before; a hidden tab paints nothing and starts at once, and
+ * a tab hidden while waiting starts then; after 3 s it starts regardless. The new script carries the same text (so
+ * the same CSP hash as the data block) and the same nonce.
  */
-const LOADER = `(()=>{const d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;let s=false;const go=()=>{if(s)return;s=true;const t=d.dataset.translations;if(t){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=t;document.head.append(l)}const m=document.createElement("script");m.type="module";m.nonce=d.nonce;m.textContent=d.textContent;document.head.append(m)};if(document.visibilityState==="hidden")go();else requestAnimationFrame(()=>setTimeout(go,0))})()`;
+const LOADER = `(()=>{const d=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!d)return;let s=false;const go=()=>{if(s)return;s=true;const t=d.dataset.translations;if(t){const l=document.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=t;document.head.append(l)}const m=document.createElement("script");m.type="module";m.nonce=d.nonce;m.textContent=d.textContent;document.head.append(m)};if(document.visibilityState==="hidden")return go();const later=()=>setTimeout(go,0);const P=window.PerformanceObserver;if(!P?.supportedEntryTypes?.includes("paint"))return requestAnimationFrame(later);const o=new P((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});o.observe({type:"paint",buffered:true});addEventListener("visibilitychange",go,{once:true});setTimeout(go,3e3)})()`;
 
 type ElementProps = { rel?: string; type?: string; children?: ReactNode };
 
