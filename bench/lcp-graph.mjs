@@ -18,7 +18,7 @@ const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
 
 /** A node of a Lantern graph as one line: a request's type, priority, bytes and address, or a task's events. */
-function describe(node) {
+function nodeLine(node) {
   if (node.type === "network") {
     const { resourceType, priority, transferSize, url } = node.request;
     return `${resourceType} ${priority} ${transferSize} B ${url.length > 70 ? `…${url.slice(-69)}` : url}`;
@@ -32,7 +32,7 @@ function printGraph(label, estimate) {
   const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, timing] of rows) {
     console.log(
-      `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${describe(node)}`,
+      `${String(Math.round(timing.startTime)).padStart(6)} ${String(Math.round(timing.endTime)).padStart(6)}  ${nodeLine(node)}`,
     );
   }
 }
