@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadSharp } from "../../src/lib/sharp";
+import { PRODUCT_IMAGE_WIDTHS } from "../../src/modules/catalogue/catalogue.images.pipeline";
 
-/** The product pictures' widths (catalogue.images.pipeline.ts); categories are drawn in each too, and use three of them. */
-export const IMAGE_WIDTHS = [160, 320, 640, 800, 960] as const;
+/** The product pictures' widths, as an upload stores them; categories are drawn in each too, and use three of them. */
+export const IMAGE_WIDTHS = PRODUCT_IMAGE_WIDTHS;
 export const IMAGE_SIZE = 960;
 const QUALITY = 78;
 
