@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "./test";
 
 /**
- * Decision 0026: the browser renders the server's page with Preact. Its first render must leave the head as the
- * server sent it, correct what the shopper's own state changes (attributes too, not only text), and keep every
- * reference between elements (label for, aria-*) pointing at an element that exists.
+ * The browser's first render of a server-rendered page (hydration; decision 0026 tried another renderer for it):
+ * it must leave the head as the server sent it, correct what the shopper's own state changes (attributes too, not
+ * only text), and keep every reference between elements (label for, aria-*) pointing at an element that exists.
  */
 
 /** Records every change to the head's links and every console error from the first byte on. */
@@ -57,7 +57,7 @@ const PAGES: [name: string, path: string][] = [
 ];
 
 for (const [name, path] of PAGES) {
-  test(`decision 0026: the ${name} page's first render keeps the server's head and leaves no reference dangling`, async ({
+  test(`hydration: the ${name} page's first render keeps the server's head and leaves no reference dangling`, async ({
     page,
   }) => {
     const errors = await watchHead(page);
@@ -69,7 +69,7 @@ for (const [name, path] of PAGES) {
   });
 }
 
-test("decision 0026: what the shopper's own state changes on a shared page is right after the first render, attributes too", async ({
+test("hydration: what the shopper's own state changes on a shared page is right after the first render, attributes too", async ({
   page,
 }) => {
   await page.goto("/shop/collection/left/sidebar");

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { directFeatureImports } from "./scripts/direct-feature-imports";
-import { preactInTheBrowser } from "./scripts/preact-in-the-browser";
 
 /** The API in development (apps/api on port 3001); in production one Fastify process serves both. */
 const apiTarget = process.env.API_DEV_ORIGIN ?? "http://127.0.0.1:3001";
@@ -129,7 +128,6 @@ export default defineConfig({
   // The React Router plugin must not run inside Vitest.
   plugins: [
     !process.env.VITEST && reactRouter(),
-    preactInTheBrowser(),
     pureSharedSchemas(),
     zodJitless(),
     directFeatureImports(),

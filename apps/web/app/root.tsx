@@ -20,11 +20,9 @@ import { StylesheetsFirst } from "./shell/layout/stylesheets-first";
 import appStyles from "./styles/app.css?url";
 import { markPageHydrated } from "./ui/use-hydrated";
 
-// The icon first: React's server writes it ahead of the stylesheets whatever the order here, and the browser's
-// first render pairs the head's elements with these in order (decision 0026).
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -44,8 +44,8 @@ export function useFieldCopies(form: UseFormReturn<CheckoutFormValues>) {
 
   useEffect(() => {
     const { unsubscribe } = watch((_values, { name, type }) => {
-      // An event is the shopper's input (setValue reports no type): "change" from React's onChange, "input" in
-      // the browser, where Preact (decision 0026) passes the native input event on.
+      // An event is the shopper's input (setValue reports no type): "change" from React's onChange, or the
+      // native event's own type under another renderer (decision 0026: Preact's "input").
       if (!type || !name) return;
       typed.current.add(name);
       // Issue 16: a gift goes to its recipient, so the address follows the gift's recipient, not the buyer.
