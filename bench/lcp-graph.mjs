@@ -10,12 +10,10 @@ import { parseArgs, promisify } from "node:util";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import { loadArtifacts } from "lighthouse/core/lib/asset-saver.js";
+import { CHROME_FLAGS, CHROME_PATH } from "./lib/chrome.mjs";
 import { demoPicturesDrawn, runBenchmark, startShop, tempDir } from "./lib/proc.mjs";
 
 const { values } = parseArgs({ options: { path: { type: "string", default: "/shop/product/monstera-deliciosa" } } });
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS =
-  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
 
 /** A node of a Lantern graph as one line: a request's type, priority, bytes and address, or a task's events. */
 function nodeLine(node) {
@@ -46,7 +44,12 @@ async function main() {
     if (Number.isNaN(await demoPicturesDrawn(dataDir))) throw new Error("the demo pictures were not drawn in 5 min");
     const url = new URL(values.path, shop.url).href;
     for (let i = 0; i < 5; i++) await (await fetch(url)).arrayBuffer(); // warm, as bench/lighthouse.mjs does
-    const flags = ["--only-categories=performance", `--chrome-flags=${CHROME_FLAGS}`, "--quiet", "--output=json"];
+    const flags = [
+      "--only-categories=performance",
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      "--quiet",
+      "--output=json",
+    ];
     await promisify(execFile)(
       "npx",
       ["lighthouse", url, ...flags, `--output-path=${artifactsDir}/report.json`, `-G=${artifactsDir}`],

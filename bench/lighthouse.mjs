@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROME_FLAGS, CHROME_PATH } from "./lib/chrome.mjs";
 import { median, round, runArgs } from "./lib/load.mjs";
 import { demoPicturesDrawn, onCleanup, runBenchmark, startShop, tempDir } from "./lib/proc.mjs";
 import { record, table, verdict } from "./lib/results.mjs";
@@ -17,15 +18,6 @@ const TARGET_LCP_MS = 1500;
 const TARGET_CLS = 0.02;
 const TARGET_JS_KB = 100;
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)("lighthouse/package.json").version;
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const { values, runs } = runArgs(3, { path: { type: "string", default: "/" } });
 
