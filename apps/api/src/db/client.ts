@@ -1,15 +1,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { setFlagsFromString } from "node:v8";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { type Listener, type ListenHandlers, listenOnPglite, listenOnPostgres } from "./listen";
 import { pgliteStartParams } from "./pglite-memory";
 import { ReplicaFallbackPool } from "./replica-fallback";
@@ -58,12 +53,21 @@ function findMigrationsFolder(start: string): string {
   throw new Error(`No drizzle migrations folder above ${start}`);
 }
 
+/**
+ * Each kind's driver is imported when a database of that kind is opened (issue 17, a later start): a shop on
+ * PostgreSQL never loads PGlite, and one on PGlite never loads node-postgres (~65 ms of a start).
+ */
 export async function openDatabase(options: DatabaseOptions, folder = migrationsFolder): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = openPool(options.url, options.poolSize);
+    const [{ default: pgModule }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
+    const pool = openPool(pgModule, options.url, options.poolSize);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // A second pool on the streaming replica for public catalogue reads (docs: README "Operations").
-    const readPool = options.readUrl ? openPool(options.readUrl, options.poolSize) : undefined;
+    const readPool = options.readUrl ? openPool(pgModule, options.readUrl, options.poolSize) : undefined;
     return makeDatabase(db, "postgres", {
       // Reads go to the primary while the replica does not answer (db/replica-fallback.ts).
       readDb: readPool
@@ -87,11 +91,18 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
+  lessEagerWasmTierUp();
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const client = await PGlite.create({
     dataDir,
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
-    startParams: pgliteStartParams(),
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return makeDatabase(db, "pglite", {
@@ -109,6 +120,18 @@ export async function openDatabase(options: DatabaseOptions, folder = migrations
 }
 
 /**
+ * PGlite's PostgreSQL is WebAssembly that V8 runs from its baseline compiler first and recompiles with its optimising
+ * one, in background threads, once a function has used its "tiering budget". With V8's default budget a start's few
+ * queries sent hundreds of functions to the optimiser at once: on 2 cores the main thread waited for it (~0.5 s of a
+ * later start, issue 17). Ten times the budget still optimises whatever stays hot, a little later: the same query
+ * rate once warm. Read when the module is instantiated, so it is set before PGlite is created.
+ */
+function lessEagerWasmTierUp() {
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+}
+const WASM_TIERING_BUDGET = 18_000_000;
+
+/**
  * Waits, at most `maxMs`, until no client of the pools has been checked out for three polls in a row. At shutdown
  * the server has stopped answering, but a request whose client went away can still be running its queries: ending
  * the pool under it made each fail and log "database unavailable" (issue 17: the log under load). PGlite's close
@@ -123,8 +146,8 @@ async function untilIdle(pools: pg.Pool[], maxMs = 5_000, pollMs = 20): Promise<
   }
 }
 
-function openPool(url: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({
+function openPool(pgModule: typeof pg, url: string, max = 20): pg.Pool {
+  const pool = new pgModule.Pool({
     connectionString: url,
     max,
     // During an outage a request fails fast (503 with Retry-After) instead of waiting for a connection:

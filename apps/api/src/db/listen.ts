@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
 
 /** What a LISTEN reports: each notification, and whether notifications can currently arrive at all. */
 export interface ListenHandlers {
@@ -35,6 +35,8 @@ const HEARTBEAT_MS = 5000;
  * onListening(false) tells the caller that changes may be missed.
  */
 export async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  // node-postgres is loaded with the PostgreSQL database (db/client.ts), never on PGlite.
+  const { default: pgModule } = await import("pg");
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -53,7 +55,7 @@ export async function listenOnPostgres(url: string, channel: string, handlers: L
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({
+    const next = new pgModule.Client({
       connectionString: url,
       keepAlive: true,
       connectionTimeoutMillis: 3000,

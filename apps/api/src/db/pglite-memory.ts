@@ -1,5 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
-
 /**
  * PGlite's PostgreSQL lives in a WebAssembly memory that grows and never gives anything back. With the stock
  * settings its buffer pool alone (shared_buffers 128MB, touched at start) kept ~150 MB resident on an empty shop
@@ -9,10 +7,10 @@ import { PGlite } from "@electric-sql/pglite";
 export const PGLITE_SHARED_BUFFERS_MB = 16;
 const MAINTENANCE_WORK_MEM_MB = 16;
 
-/** PGlite's start parameters: its own defaults plus our memory bounds. */
-export function pgliteStartParams(sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB): string[] {
+/** PGlite's start parameters: its own defaults (PGlite.defaultStartParams) plus our memory bounds. */
+export function pgliteStartParams(defaults: readonly string[], sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB): string[] {
   return [
-    ...PGlite.defaultStartParams,
+    ...defaults,
     "-c",
     `shared_buffers=${sharedBuffersMb}MB`,
     "-c",
