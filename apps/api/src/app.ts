@@ -226,7 +226,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     prices: createPriceService(db, catalogue, recordAudit),
     sales: app.catalogueSales,
   });
-  const stock = createStockService(db, recordAudit);
+  const stock = createStockService(db, catalogue, recordAudit);
   await app.register(stockRoutes, { stock });
   await app.register(stockAlerts.routes, { alerts: stockAlerts.service });
   const images = createProductImageService(db, { storage, catalogue, recordAudit, log: app.log });

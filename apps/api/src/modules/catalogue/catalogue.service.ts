@@ -55,7 +55,8 @@ const RELATED = 8;
 export interface CatalogueServiceOptions {
   /**
    * How long counts, facets, text search matches, suggestions, products and product pages are kept (per
-   * instance; decisions 0002 and 0004). Which products a non-text page lists is always read live. 0: no caching.
+   * instance; decisions 0002 and 0004). Which products a non-text page lists is kept for at most LIST_TTL_MS.
+   * 0: no caching.
    */
   cacheTtlMs?: number;
   /**
@@ -65,6 +66,9 @@ export interface CatalogueServiceOptions {
    */
   readDb?: Db;
 }
+
+/** How long a non-text page's product ids are kept: a hot category page at a peak is one query a second (0004). */
+export const LIST_TTL_MS = 1_000;
 
 /** At most this many characters of product page JSON are cached: ~8 MB. */
 export const CACHED_PAGE_CHARS = 8_000_000;
@@ -86,11 +90,12 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     max: CACHED_PAGE_CHARS,
   });
   const productCache = new LruTtlCache<Product>(ttl, 10_000);
+  const lists = new LruTtlCache<number[]>(Math.min(ttl, LIST_TTL_MS), 2_000);
 
   /** Other modules' caches built from the catalogue (home's category list), cleared with the catalogue's. */
   const dependents: Array<() => void> = [];
   const clearAll = () => {
-    for (const cache of [trees, stats, counts, suggestions, pages, texts, productCache]) cache.clear();
+    for (const cache of [trees, stats, counts, suggestions, pages, texts, productCache, lists]) cache.clear();
     for (const clear of dependents) clear();
   };
   /**
@@ -135,9 +140,13 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
     return { products: await productsByIds(ids, page.lang), totalCount };
   }
 
-  /** One page of a catalogue query; which products it lists is always read live (filters, sort, listed). */
-  const listPage = async (query: CatalogueQuery, page: Page) =>
-    productsByIds(await listProductIds(read, query, page), page.lang);
+  /** One page of a catalogue query; which products it lists is at most LIST_TTL_MS old (filters, sort, listed). */
+  const listPage = async (query: CatalogueQuery, { offset, limit, sortBy, lang }: Page, key: string) => {
+    const ids = lists.get(`${key}|${sortBy}|${offset}|${limit}|${lang}`, () =>
+      listProductIds(read, query, { offset, limit, sortBy, lang }),
+    );
+    return productsByIds(await ids, lang);
+  };
 
   /** A former slug (the English name changed): the current page with redirectTo, so the web answers 301. */
   async function redirectOrNotFound(slug: string, lang: Language): Promise<SerializedReply<ProductPageResponse>> {
@@ -173,7 +182,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
         return { products, totalCount, facets: toFacets(raw, tree, lang) };
       }
       const [products, raw] = await Promise.all([
-        listPage(query, page),
+        listPage(query, page, key),
         stats.get(key, () => countFacets(read, query)),
       ]);
       return { products, totalCount: raw.total, facets: toFacets(raw, tree, lang) };
@@ -184,7 +193,7 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
       const { query, matches, page, key } = await prepare(request);
       if (matches) return textPage(matches, query, page, key);
       const [products, totalCount] = await Promise.all([
-        listPage(query, page),
+        listPage(query, page, key),
         counts.get(key, () => countTotal(read, query)),
       ]);
       return { products, totalCount };

@@ -44,7 +44,7 @@ const COUNT_SHEET_HEADERS: Record<Language, string[]> = {
  * overwriting it, so a sale at the same moment is never lost; each change is a stock movement and an audit entry
  * in the transaction of the change.
  */
-export function createStockService(db: Db, recordAudit: RecordAudit) {
+export function createStockService(db: Db, catalogue: { invalidate(): void }, recordAudit: RecordAudit) {
   async function skuOrThrow(skuId: number, lang?: Language): Promise<StockSku> {
     const sku = await findStockSku(db, skuId, lang);
     if (!sku) throw skuNotFound();
@@ -71,6 +71,8 @@ export function createStockService(db: Db, recordAudit: RecordAudit) {
         });
         return { stockAfter: after, ...inserted };
       });
+      // The storefront's lists and cards on this instance at once; other instances follow the product's updated_at.
+      catalogue.invalidate();
       const sku = await skuOrThrow(input.skuId);
       return {
         sku,
