@@ -2,12 +2,60 @@
 import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
 
-/** Every installed package stays external except our own workspace packages, which are TypeScript source. */
+/**
+ * Pure-JavaScript packages every start loads, bundled in (issue 17, a later start): Node no longer resolves, reads and
+ * links their hundreds of modules one by one. The others stay external: native code (sharp, argon2), files read
+ * beside their modules (PGlite's WebAssembly, pdfkit's fonts, swagger-ui's pages), the React Router copy that
+ * serves the web build, and the packages loaded only on first use (S3, Stripe, mail, PDFs, two-step).
+ */
+const BUNDLED = new Set([
+  "fastify",
+  "@fastify/compress",
+  "@fastify/cookie",
+  "@fastify/helmet",
+  "@fastify/multipart",
+  "@fastify/rate-limit",
+  "@fastify/static",
+  "@fastify/swagger",
+  "fastify-type-provider-zod",
+  "jose",
+  "pino",
+  "prom-client",
+  "close-with-grace",
+  "dotenv",
+  "csv-parse",
+  "csv-stringify",
+  "zod",
+]);
+/** Never bundled, even when a bundled package imports them: native code, and what the server imports lazily. */
+const EXTERNAL_ALWAYS = new Set([
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "drizzle-orm",
+  "pg",
+  "pg-native",
+  "react-router",
+  "sharp",
+  "thread-stream",
+]);
+const packageOf = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** Installed packages stay external, but for BUNDLED and their own dependencies; our workspace packages are bundled. */
 function externalDependencies() {
   return {
     name: "external-dependencies",
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@shop/") ? undefined : { external: true }));
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith("@shop/") || args.path.startsWith("node:")) return undefined;
+        const name = packageOf(args.path);
+        const fromBundledPackage = /[\\/]node_modules[\\/]/.test(args.importer);
+        const bundled = BUNDLED.has(name) || (fromBundledPackage && !EXTERNAL_ALWAYS.has(name));
+        return bundled ? undefined : { external: true };
+      });
     },
   };
 }
