@@ -12,13 +12,16 @@ const bestSellers = async () =>
 
 describe("issue 17: which products a list page shows is read at most once a second", () => {
   it("the same page within LIST_TTL_MS is the same list; after it, a change made outside the shop shows", async () => {
+    const asked = performance.now();
     const before = await bestSellers();
     const last = before.at(-1)!;
     // Outside the shop (no back-office call, no freshness stamp moves): only the list's age brings it in.
     await api.rows(
       sql`update products set popularity = (select max(popularity) from products) + 1000 where id = ${last}`,
     );
-    expect(await bestSellers()).toEqual(before);
+    const again = await bestSellers();
+    // Within the second the first list was read in (a machine stalled past it would rightly read it again).
+    if (performance.now() - asked < LIST_TTL_MS) expect(again).toEqual(before);
     await new Promise((resolve) => setTimeout(resolve, LIST_TTL_MS + 100));
     expect((await bestSellers())[0]).toBe(last);
   });
