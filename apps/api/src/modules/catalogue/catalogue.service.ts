@@ -141,11 +141,9 @@ export function createCatalogueService(db: Db, options: CatalogueServiceOptions 
   }
 
   /** One page of a catalogue query; which products it lists is at most LIST_TTL_MS old (filters, sort, listed). */
-  const listPage = async (query: CatalogueQuery, { offset, limit, sortBy, lang }: Page, key: string) => {
-    const ids = lists.get(`${key}|${sortBy}|${offset}|${limit}|${lang}`, () =>
-      listProductIds(read, query, { offset, limit, sortBy, lang }),
-    );
-    return productsByIds(await ids, lang);
+  const listPage = async (query: CatalogueQuery, page: Page, key: string) => {
+    const listKey = `${key}|${page.sortBy}|${page.offset}|${page.limit}|${page.lang}`;
+    return productsByIds(await lists.get(listKey, () => listProductIds(read, query, page)), page.lang);
   };
 
   /** A former slug (the English name changed): the current page with redirectTo, so the web answers 301. */
