@@ -58,8 +58,11 @@ function orderOf(r: ListRequest): Order {
         key: sql`ps.total_stock`,
         from: sql`product_stock ps join products p on p.id = ps.product_id`,
         id: sql`ps.product_id`,
-        ginFrom: sql`product_stock ps join product_admin_search p on p.product_id = ps.product_id`,
-        ginId: sql`ps.product_id`,
+        // Each match's stock looked up by its key (OFFSET 0 keeps it a lookup): as a join, the generic plan
+        // hashed all of product_stock for a few hundred matches (14 vs 6 ms at 100k products, 10x that at 1M).
+        ginFrom: sql`product_admin_search p cross join lateral
+          (select s.total_stock from product_stock s where s.product_id = p.product_id offset 0) ps`,
+        ginId: sql`p.product_id`,
       };
     default: {
       // products_updated_idx (updated_at desc nulls last, id desc nulls last), walked backward for asc.
