@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -66,6 +67,29 @@ function pureSharedSchemas(): Plugin {
  */
 function bundledServer(): Plugin {
   return { name: "bustan:bundled-server", apply: "build", config: () => ({ ssr: { noExternal: true } }) };
+}
+
+/**
+ * React Router's package exports point at its development build whatever the mode (remix-run/react-router#14102:
+ * a temporary measure of 7.0.2 that stayed). The production build beside it differs by one flag that turns off
+ * the development warnings, so production builds (browser and server) take it: 0.6 KB gzip less on a first visit,
+ * and no warning checks while rendering. The dev server keeps the development build, which @react-router/dev loads
+ * itself (one copy of the router's contexts).
+ */
+function productionReactRouter(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist");
+  return {
+    name: "bustan:production-react-router",
+    apply: "build",
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, "production/index.mjs") },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, "production/dom-export.mjs") },
+        ],
+      },
+    }),
+  };
 }
 
 interface ChunkMeta {
@@ -142,6 +166,7 @@ export default defineConfig({
     zodJitless(),
     directFeatureImports(),
     bundledServer(),
+    productionReactRouter(),
     bundleStats(process.env.BUNDLE_STATS),
   ],
   // Sonner is only imported lazily; pre-bundle it so the dev server does not re-optimise mid-session.
